@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { emailSchema } from './common.ts';
+
+export const roles = ['user', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters.')
+  .max(128, 'Password must be at most 128 characters.');
+
+const shortText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(100, `${label} must be at most 100 characters.`);
+
+export const registerBodySchema = z.object({
+  name: shortText('Name'),
+  email: emailSchema,
+  password: passwordSchema,
+  location: shortText('Location'),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  // Login does not re-check the length rules: a wrong password is simply wrong.
+  password: z.string().min(1, 'Password is required.').max(1024),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The public view of a user: never a password hash or any other field. */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(roles),
+  location: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const registerReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export const loginReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: publicUserSchema,
+});
+export type LoginReply = z.infer<typeof loginReplySchema>;
+export const meReplySchema = z.object({ success: z.literal(true), user: publicUserSchema });

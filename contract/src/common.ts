@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Every failure reply of the API has this shape (see shared/API.md "Status codes"). */
+export const errorReplySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorReply = z.infer<typeof errorReplySchema>;
+
+export const apiBasePath = '/api/v1';
+
+/** An e-mail address: trimmed, lower-cased, shaped like user@host.tld. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid e-mail address.' }));

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { emailSchema } from './common.ts';
+
+export const contactSources = ['popup', 'contact-page', 'collaboration', 'support'] as const;
+export type ContactSource = (typeof contactSources)[number];
+
+export const contactBodySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required.').max(100, 'Name is too long.'),
+  email: emailSchema,
+  contact: z
+    .string()
+    .trim()
+    .max(20, 'Phone number is too long.')
+    .regex(/^[+0-9 ()-]*$/, 'Phone number may contain only digits, spaces and + ( ) -.')
+    .optional(),
+  message: z.string().trim().min(1, 'Message is required.').max(5000, 'Message is too long.'),
+  source: z.enum(contactSources).default('contact-page'),
+});
+export type ContactBody = z.input<typeof contactBodySchema>;
+
+export const contactReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ _id: z.string() }),
+});

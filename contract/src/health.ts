@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const healthReplySchema = z.object({
+  success: z.boolean(),
+  status: z.enum(['ok', 'degraded']),
+  db: z.enum(['ok', 'down']),
+});

@@ -1,0 +1,10 @@
+import type { Config } from '@react-router/dev/config';
+import { prerenderedPaths } from './app/prerendered-paths';
+
+export default {
+  appDirectory: 'app',
+  // No server rendering at request time: public pages are prerendered to HTML at build time,
+  // signed-in and admin pages are rendered in the browser from the SPA fallback.
+  ssr: false,
+  prerender: prerenderedPaths,
+} satisfies Config;
