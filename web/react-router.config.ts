@@ -7,4 +7,6 @@ export default {
   // signed-in and admin pages are rendered in the browser from the SPA fallback.
   ssr: false,
   prerender: prerenderedPaths,
+  // WEB_OUT_DIR lets several builds coexist (the server reads `<dir>/client` via WEB_BUILD_DIR).
+  buildDirectory: process.env.WEB_OUT_DIR ?? 'build',
 } satisfies Config;

@@ -10,6 +10,10 @@ export default [
     index('routes/home.tsx'),
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
+
+    // Horoscopes
+
+    // Unknown paths: the not-found page (prerendered at /404).
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
