@@ -1,0 +1,133 @@
+import { apiBasePath } from '@app/contract/common';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { HttpError } from './lib/http-error.ts';
+import { loggerOptions, requestIdOf } from './lib/logger.ts';
+import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMailSender, type MailSender } from './modules/mail/mail-sender.ts';
+import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    /** The mail outbox worker: `kick()` after queueing mail; started by server.ts. */
+    outbox: OutboxWorker;
+  }
+}
+
+export type AppDependencies = {
+  /**
+   * An open, migrated database that the caller closes. Without it, buildApp opens and migrates
+   * the configured database and closes it when the app closes.
+   */
+  database?: Database;
+  /** Where log lines go; standard output by default (tests capture them). */
+  logStream?: { write(line: string): void };
+  /** Replaces the configured mail transport (tests). */
+  mailSender?: MailSender;
+  outboxPollIntervalMs?: number;
+};
+
+export const bodyLimitBytes = 100 * 1024;
+
+/**
+ * The whole server as a Fastify instance, not yet listening: plugins, then the API under
+ * /api/v1, then the web app for every other path. Tests call it with their own database.
+ */
+export async function buildApp(config: Config, dependencies: AppDependencies = {}) {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, dependencies.logStream),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    bodyLimit: bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = dependencies.database === undefined;
+  const database = dependencies.database ?? (await openMigratedDatabase(config));
+  try {
+    const { db } = database;
+    const outbox = createOutboxWorker({
+      db,
+      sender:
+        dependencies.mailSender ??
+        createMailSender({
+          smtpUrl: config.smtpUrl,
+          mailFrom: config.mailFrom,
+          dataDir: config.dataDir,
+          log: app.log,
+        }),
+      log: app.log.child({ component: 'outbox' }),
+      pollIntervalMs: dependencies.outboxPollIntervalMs ?? 5000,
+    });
+    const accessTokens = createAccessTokens(config.jwtSecret);
+    const https = config.siteUrl?.startsWith('https:') ?? false;
+
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('outbox', outbox);
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+    app.addHook('onClose', async () => {
+      await outbox.stop();
+      if (ownsDatabase) await database.close();
+    });
+
+    registerErrorHandling(app);
+    await registerSecurityHeaders(app, { https });
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
+    });
+    registerAuth(app, { db, accessTokens });
+
+    await app.register(healthRoutes, { prefix: apiBasePath, database });
+    await app.register(authRoutes, {
+      prefix: `${apiBasePath}/auth`,
+      auth: createAuthService({ db, accessTokens }),
+    });
+    await app.register(contactRoutes, {
+      prefix: `${apiBasePath}/contact`,
+      db,
+      outbox,
+      businessEmail: config.businessEmail,
+    });
+
+    await registerWebApp(app, { buildDir: config.webBuildDir, https });
+    return app;
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+}
+
+async function openMigratedDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

@@ -1,0 +1,9 @@
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { runAdminCommand } from './admin-command.ts';
+
+process.exitCode = await runAdminCommand(process.argv.slice(2), {
+  openDatabase: async () => openDatabase(loadConfig()),
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+});

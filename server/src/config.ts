@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { passwordSchema } from '@app/contract/auth';
+import { emailSchema } from '@app/contract/common';
+import { site } from '@app/contract/site';
+import { z } from 'zod';
+
+/**
+ * The repository root. This file sits two levels below it both as source (server/src/config.ts)
+ * and once bundled (server/dist/server.js).
+ */
+const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const minimumJwtSecretLength = 32;
+
+const optionalUrl = (protocols: readonly string[]) =>
+  z
+    .url({ message: 'must be a URL' })
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      message: `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
+    })
+    .optional();
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATA_DIR: z.string().default(path.join(repositoryRoot, 'data')),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    JWT_SECRET: z
+      .string()
+      .min(minimumJwtSecretLength, `must be at least ${minimumJwtSecretLength} characters`)
+      .optional(),
+    ADMIN_EMAIL: emailSchema.optional(),
+    ADMIN_PASSWORD: passwordSchema.optional(),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+    BUSINESS_EMAIL: emailSchema.default(site.email),
+    MAIL_FROM: z.string().min(3).optional(),
+    HOROSCOPE_API_URL: optionalUrl(['http:', 'https:']),
+    SITE_URL: optionalUrl(['http:', 'https:']),
+    WEB_BUILD_DIR: z.string().default(path.join(repositoryRoot, 'web', 'build', 'client')),
+    TRUST_PROXY: z.stringbool().default(false),
+  })
+  .superRefine((env, context) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      const missing = env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with ADMIN_EMAIL and ADMIN_PASSWORD (both or neither)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.JWT_SECRET === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+  });
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: string;
+  /** Absolute path of the data folder (embedded database, generated secrets, written mail). */
+  dataDir: string;
+  /** A PostgreSQL server to use instead of the embedded database. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** The admin account to create or promote at start-up. */
+  admin: { email: string; password: string } | undefined;
+  razorpay: {
+    keyId: string | undefined;
+    keySecret: string | undefined;
+    webhookSecret: string | undefined;
+  };
+  smtpUrl: string | undefined;
+  businessEmail: string;
+  mailFrom: string;
+  horoscopeApiUrl: string | undefined;
+  siteUrl: string | undefined;
+  /** Absolute path of the built web app (the folder holding index.html and assets/). */
+  webBuildDir: string;
+  /** Trust X-Forwarded-* headers (set when running behind a reverse proxy or load balancer). */
+  trustProxy: boolean;
+};
+
+/** A wrong environment variable; the message names it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Environment = Record<string, string | undefined>;
+
+/**
+ * Reads the configuration from the environment once. Throws a ConfigError naming each wrong
+ * variable. Without JWT_SECRET, a random secret is generated once and kept in the data folder.
+ */
+export function loadConfig(environment: Environment = process.env): Config {
+  // An empty value (`FOO=` in a shell or compose file) means "not set".
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const mailDomain = env.BUSINESS_EMAIL.split('@')[1] ?? 'localhost';
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    admin:
+      env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    razorpay: {
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+    },
+    smtpUrl: env.SMTP_URL,
+    businessEmail: env.BUSINESS_EMAIL,
+    mailFrom: env.MAIL_FROM ?? `"${site.name.en}" <no-reply@${mailDomain}>`,
+    horoscopeApiUrl: env.HOROSCOPE_API_URL,
+    siteUrl: env.SITE_URL,
+    webBuildDir: path.resolve(env.WEB_BUILD_DIR),
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+function readOrCreateJwtSecret(dataDir: string): string {
+  const secretPath = path.join(dataDir, 'jwt-secret');
+  const stored = readStoredSecret(secretPath);
+  if (stored !== undefined) return stored;
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    // 'wx': when another process has just created it, use theirs.
+    writeFileSync(secretPath, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    const existing =
+      (error as NodeJS.ErrnoException).code === 'EEXIST' && readStoredSecret(secretPath);
+    if (existing) return existing;
+    throw error;
+  }
+  chmodSync(secretPath, 0o600);
+  return secret;
+}
+
+function readStoredSecret(secretPath: string): string | undefined {
+  let stored: string;
+  try {
+    stored = readFileSync(secretPath, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  if (stored.length < minimumJwtSecretLength) {
+    throw new ConfigError(
+      `JWT_SECRET: is not set and ${secretPath} holds fewer than ${minimumJwtSecretLength} characters; delete that file or set JWT_SECRET`,
+    );
+  }
+  return stored;
+}

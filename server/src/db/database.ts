@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+type Schema = typeof schema;
+
+/**
+ * The Drizzle database, whichever driver is underneath. A transaction is also a `Db`, so
+ * repositories take a `Db` and work inside or outside a transaction alike.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Applies the pending migrations of src/db/migrations. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
+  /** Closes the database; must be awaited (PGlite flushes its files on close). Idempotent. */
+  close(): Promise<void>;
+};
+
+/**
+ * Found next to this module both as source (src/db/migrations) and in the bundle
+ * (dist/migrations, copied there by build.mjs).
+ */
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens the configured database: a PostgreSQL server when a URL is given, else PGlite. */
+export function openDatabase(config: { dataDir: string; databaseUrl: string | undefined }) {
+  return config.databaseUrl === undefined
+    ? openPgliteDatabase({ dataDir: path.join(config.dataDir, 'db') })
+    : openPostgresDatabase(config.databaseUrl);
+}
+
+/**
+ * PGlite (PostgreSQL in WebAssembly) in `dataDir`, or in memory when no folder is given.
+ * `loadDataDir` starts from a dump made by `dumpDataDir` (tests copy a migrated template).
+ */
+export async function openPgliteDatabase(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
+  let releaseLock = () => {};
+  if (options.dataDir !== undefined) {
+    mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    releaseLock = acquireDataDirLock(`${options.dataDir}.lock`);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema });
+  return createDatabase({
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  });
+}
+
+export async function openPostgresDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePostgres({ client: pool, schema });
+  return createDatabase({
+    db,
+    driver: 'postgres',
+    migrate: async () => {
+      // Several instances may start at once: one migrates, the others wait for it.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock(hashtext($1))', ['app-migrations']);
+        await migrateNodePostgres(db, { migrationsFolder });
+      } finally {
+        await lockClient
+          .query('select pg_advisory_unlock(hashtext($1))', ['app-migrations'])
+          .finally(() => lockClient.release());
+      }
+    },
+    close: () => pool.end(),
+  });
+}
+
+function createDatabase(parts: {
+  db: Db;
+  driver: Database['driver'];
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}): Database {
+  let closing: Promise<void> | undefined;
+  return {
+    db: parts.db,
+    driver: parts.driver,
+    migrate: parts.migrate,
+    ping: async () => {
+      await parts.db.execute(sql`select 1`);
+    },
+    close: () => {
+      closing ??= parts.close();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * A failure with a status code and a message meant for the client. Services throw these; the
+ * error handler turns them into `{success:false, message}` replies. Anything else thrown is an
+ * unexpected error and answered with a generic 500.
+ */
+export class HttpError extends Error {
+  override name = 'HttpError';
+
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Extra reply headers, e.g. `retry-after`. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}

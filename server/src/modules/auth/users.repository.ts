@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { users } from '../../db/schema.ts';
+
+export type User = typeof users.$inferSelect;
+/** A user without the password hash: what requests and replies carry. */
+export type UserProfile = Omit<User, 'passwordHash'>;
+
+const profileColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  location: users.location,
+  createdAt: users.createdAt,
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+export async function findUserProfileById(db: Db, id: string): Promise<UserProfile | undefined> {
+  // A string that is not a UUID would make PostgreSQL reject the query: no such user.
+  if (!uuidPattern.test(id)) return undefined;
+  const [user] = await db.select(profileColumns).from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** Inserts a user; undefined when the e-mail is already taken. */
+export async function insertUser(
+  db: Db,
+  user: typeof users.$inferInsert,
+): Promise<UserProfile | undefined> {
+  const [inserted] = await db
+    .insert(users)
+    .values(user)
+    .onConflictDoNothing({ target: users.email })
+    .returning(profileColumns);
+  return inserted;
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<User, 'role' | 'passwordHash' | 'name'>>,
+): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, id));
+}

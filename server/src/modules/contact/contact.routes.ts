@@ -1,0 +1,27 @@
+import { contactBodySchema, contactReplySchema } from '@app/contract/contact';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import type { OutboxWorker } from '../mail/outbox-worker.ts';
+import { submitContactMessage } from './contact.service.ts';
+
+export const contactRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  outbox: OutboxWorker;
+  businessEmail: string;
+}> = async (app, deps) => {
+  app.post(
+    '/create',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { body: contactBodySchema, response: { 201: contactReplySchema } },
+    },
+    async (request, reply) => {
+      const message = await submitContactMessage(deps, request.body);
+      return reply.code(201).send({
+        success: true,
+        message: 'Thank you! Your message has been sent.',
+        data: { _id: message.id },
+      });
+    },
+  );
+};

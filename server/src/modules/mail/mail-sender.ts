@@ -1,0 +1,66 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { OutboxMail } from './outbox.repository.ts';
+
+export type MailSender = {
+  /** Sends one mail; resolves with a short note for the log (where it went). */
+  send(mail: OutboxMail): Promise<string>;
+  close(): void;
+};
+
+/**
+ * SMTP when `smtpUrl` is set; otherwise every mail is written as an RFC 822 `.eml` file under
+ * `<dataDir>/mail/` (open it with any mail program).
+ */
+export function createMailSender(options: {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): MailSender {
+  const messageIdDomain = options.mailFrom.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
+  const toMessage = (mail: OutboxMail) => ({
+    from: options.mailFrom,
+    to: mail.toAddress,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.textBody,
+    html: mail.htmlBody ?? undefined,
+    // The same Message-ID on every attempt lets mail programs drop a duplicate delivery.
+    messageId: `<${mail.id}@${messageIdDomain}>`,
+    date: mail.createdAt,
+  });
+
+  if (options.smtpUrl !== undefined) {
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return {
+      async send(mail) {
+        const info = await transport.sendMail(toMessage(mail));
+        return `sent by SMTP: ${info.response}`;
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const mailDir = path.join(options.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(toMessage(mail));
+      await mkdir(mailDir, { recursive: true });
+      const stamp = mail.createdAt.toISOString().replaceAll(':', '-');
+      const file = path.join(mailDir, `${stamp}-${mail.id}.eml`);
+      await writeFile(file, info.message);
+      options.log.info({ mailId: mail.id, file }, 'mail written to file (SMTP_URL not set)');
+      return `written to ${file}`;
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,111 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { MailSender } from './mail-sender.ts';
+import { claimDueMail, markMailFailed, markMailSent } from './outbox.repository.ts';
+
+/** Waits before the next attempt after 1, 2, 3... failures; the last one repeats forever. */
+const retryDelaysSeconds = [60, 5 * 60, 15 * 60, 60 * 60, 3 * 60 * 60, 6 * 60 * 60];
+
+export function retryDelaySeconds(failedAttempts: number): number {
+  const index = Math.min(Math.max(failedAttempts, 1), retryDelaysSeconds.length) - 1;
+  return retryDelaysSeconds[index] ?? 60;
+}
+
+/** A claimed mail that is not settled within this time is taken up again by any worker. */
+const leaseSeconds = 5 * 60;
+const batchSize = 10;
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+/**
+ * Sends the outbox: polls for due mail every `pollIntervalMs`, and at once after `kick()`.
+ * Each mail is claimed, sent, then marked sent, or rescheduled with backoff and the error
+ * recorded; nothing is dropped. Several workers (instances) may run against one database.
+ */
+export function createOutboxWorker(deps: {
+  db: Db;
+  sender: MailSender;
+  log: FastifyBaseLogger;
+  pollIntervalMs: number;
+}) {
+  const { db, sender, log } = deps;
+  let state: 'idle' | 'running' | 'stopped' = 'idle';
+  let timer: NodeJS.Timeout | undefined;
+  let currentRun: Promise<void> | undefined;
+  let kickedDuringRun = false;
+
+  /** Sends every mail due now; resolves with how many were attempted. */
+  async function processDue(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      const batch = await claimDueMail(db, { limit: batchSize, leaseSeconds });
+      for (const mail of batch) {
+        try {
+          const outcome = await sender.send(mail);
+          await markMailSent(db, mail.id);
+          log.info(
+            { mailId: mail.id, kind: mail.kind, attempt: mail.attempts, outcome },
+            'mail sent',
+          );
+        } catch (error) {
+          const retryInSeconds = retryDelaySeconds(mail.attempts);
+          const message = error instanceof Error ? error.message : String(error);
+          await markMailFailed(db, mail.id, { error: message, retryInSeconds });
+          log.warn(
+            {
+              mailId: mail.id,
+              kind: mail.kind,
+              attempt: mail.attempts,
+              retryInSeconds,
+              err: error,
+            },
+            'mail not sent; will retry',
+          );
+        }
+      }
+      attempted += batch.length;
+      if (batch.length < batchSize || state === 'stopped') return attempted;
+    }
+  }
+
+  function schedule(delayMs: number) {
+    clearTimeout(timer);
+    timer = setTimeout(runOnce, delayMs);
+  }
+
+  function runOnce() {
+    kickedDuringRun = false;
+    currentRun = processDue()
+      .then(
+        () => {},
+        (error: unknown) => log.error({ err: error }, 'outbox run failed'),
+      )
+      .finally(() => {
+        currentRun = undefined;
+        if (state === 'running') schedule(kickedDuringRun ? 0 : deps.pollIntervalMs);
+      });
+  }
+
+  return {
+    processDue,
+    start() {
+      if (state !== 'idle') return;
+      state = 'running';
+      schedule(0);
+    },
+    /** Something was just queued: look now rather than at the next poll. */
+    kick() {
+      if (state !== 'running') return;
+      if (currentRun) kickedDuringRun = true;
+      else schedule(0);
+    },
+    /** Stops polling and waits for the mail being sent; then closes the sender. */
+    async stop() {
+      if (state === 'stopped') return;
+      state = 'stopped';
+      clearTimeout(timer);
+      await currentRun;
+      sender.close();
+    },
+  };
+}

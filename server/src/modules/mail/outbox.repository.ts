@@ -1,0 +1,81 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { outbox } from '../../db/schema.ts';
+
+export type OutgoingMail = {
+  /** What the mail is about, e.g. `contact-notification`. */
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+export type OutboxMail = typeof outbox.$inferSelect;
+
+/**
+ * Queues a mail for the outbox worker. Call it with the transaction that stores the mail's
+ * cause, so that the mail is queued if and only if that data is saved; then call
+ * `app.outbox.kick()` after the commit to send it without waiting for the next poll.
+ */
+export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('outbox insert returned no row');
+  return row.id;
+}
+
+/**
+ * Claims up to `limit` due mails for this worker: their next attempt moves `leaseSeconds` ahead,
+ * so no other worker (in this or another instance) takes them while they are being sent, and a
+ * worker that dies mid-send leaves them to be retried after the lease. SKIP LOCKED lets several
+ * workers claim at once without waiting on each other.
+ */
+export async function claimDueMail(
+  db: Db,
+  options: { limit: number; leaseSeconds: number },
+): Promise<OutboxMail[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${options.leaseSeconds})`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+export async function markMailSent(db: Db, id: string): Promise<void> {
+  await db.update(outbox).set({ sentAt: sql`now()` }).where(eq(outbox.id, id));
+}
+
+export async function markMailFailed(
+  db: Db,
+  id: string,
+  failure: { error: string; retryInSeconds: number },
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      lastError: failure.error.slice(0, 2000),
+      nextAttemptAt: sql`now() + make_interval(secs => ${failure.retryInSeconds})`,
+    })
+    .where(eq(outbox.id, id));
+}

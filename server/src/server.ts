@@ -1,0 +1,54 @@
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { ensureAdmin } from './modules/auth/auth.service.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+// Opens the database and applies pending migrations.
+const app = await buildApp(config);
+
+function shutDown(signal: string) {
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  // Stops accepting connections, waits for requests in flight, stops the outbox worker, then
+  // closes the database (PGlite writes its files on close).
+  app.close().then(
+    () => {
+      app.log.info('stopped');
+      process.exit(0);
+    },
+    (error: unknown) => {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    },
+  );
+}
+process.once('SIGTERM', shutDown);
+process.once('SIGINT', shutDown);
+
+try {
+  if (config.admin) {
+    const result = await ensureAdmin(app.database.db, { ...config.admin, name: 'Administrator' });
+    app.log.info(
+      { email: config.admin.email, ...result },
+      'admin account from ADMIN_EMAIL ensured',
+    );
+  }
+  app.outbox.start();
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as { port: number };
+  app.log.info(
+    { database: app.database.driver, dataDir: config.dataDir },
+    `ready: http://localhost:${port}`,
+  );
+} catch (error) {
+  app.log.fatal({ err: error }, 'could not start');
+  await app.close();
+  process.exit(1);
+}
