@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { horoscopeRoutes } from './modules/horoscope/horoscope.routes.ts';
 import { createMailSender, type MailSender } from './modules/mail/mail-sender.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -111,6 +112,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       db,
       outbox,
       businessEmail: config.businessEmail,
+    });
+    await app.register(horoscopeRoutes, {
+      prefix: `${apiBasePath}/horoscope`,
+      upstreamUrl: config.horoscopeApiUrl,
     });
 
     await registerWebApp(app, { buildDir: config.webBuildDir, https });
