@@ -6,6 +6,9 @@ import './app.css';
 import '~/lib/i18n';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { ToastProvider } from '~/components/ui/toast';
+import { AuthProvider } from '~/lib/auth';
+import { useApplyStoredLanguage } from '~/lib/language';
 
 /**
  * Sets <html lang> from the stored language before the first paint, so screen readers and
@@ -16,7 +19,8 @@ const applyStoredLanguageScript =
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The inline script below may change lang before hydration; that difference is intended.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -37,5 +41,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  useApplyStoredLanguage();
+  return (
+    <ToastProvider>
+      <AuthProvider>
+        <Outlet />
+      </AuthProvider>
+    </ToastProvider>
+  );
 }

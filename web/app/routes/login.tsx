@@ -1,3 +1,35 @@
-export default function Page() {
-  return <h1>login</h1>;
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthPageLayout } from '~/features/auth/auth-page-layout';
+import { LoginForm } from '~/features/auth/login-form';
+import { GuestOnly } from '~/features/auth/route-guards';
+import { pageMeta } from '~/lib/page-meta';
+
+export function meta() {
+  return pageMeta('meta.login');
+}
+
+export default function LoginRoute() {
+  const { t } = useTranslation();
+  return (
+    <GuestOnly>
+      <AuthPageLayout
+        title={t('auth.login.title')}
+        intro={t('auth.login.intro')}
+        footer={
+          <>
+            {t('auth.login.noAccount')}{' '}
+            <Link
+              to="/register"
+              className="font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-900"
+            >
+              {t('auth.login.toRegister')}
+            </Link>
+          </>
+        }
+      >
+        <LoginForm />
+      </AuthPageLayout>
+    </GuestOnly>
+  );
 }

@@ -1,3 +1,35 @@
-export default function Page() {
-  return <h1>register</h1>;
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthPageLayout } from '~/features/auth/auth-page-layout';
+import { RegisterForm } from '~/features/auth/register-form';
+import { GuestOnly } from '~/features/auth/route-guards';
+import { pageMeta } from '~/lib/page-meta';
+
+export function meta() {
+  return pageMeta('meta.register');
+}
+
+export default function RegisterRoute() {
+  const { t } = useTranslation();
+  return (
+    <GuestOnly>
+      <AuthPageLayout
+        title={t('auth.register.title')}
+        intro={t('auth.register.intro')}
+        footer={
+          <>
+            {t('auth.register.haveAccount')}{' '}
+            <Link
+              to="/login"
+              className="font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-900"
+            >
+              {t('auth.register.toLogin')}
+            </Link>
+          </>
+        }
+      >
+        <RegisterForm />
+      </AuthPageLayout>
+    </GuestOnly>
+  );
 }

@@ -1,5 +1,27 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { ContactPopup } from '~/features/contact/contact-popup';
+import { SiteFooter } from '~/features/shell/site-footer';
+import { SiteHeader } from '~/features/shell/site-header';
 
+/** The public site's frame: fixed header, the page, footer, and the contact popup. */
 export default function SiteLayout() {
-  return <Outlet />;
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('shell.skipToContent')}
+      </a>
+      <SiteHeader />
+      {/* The header is fixed: 4rem below lg, 2.5rem + 4.75rem above. */}
+      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none lg:pt-[7.25rem]">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ContactPopup />
+    </div>
+  );
 }

@@ -1,0 +1,90 @@
+import { passwordSchema } from '@app/contract/auth';
+import { emailSchema } from '@app/contract/common';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '~/components/ui/form-field';
+import { useAuth } from '~/lib/auth';
+import { useFormState } from '~/lib/use-form-state';
+import { SubmitButton } from './submit-button';
+
+/** Name, e-mail, password and location, all required; the password needs 8 characters (API.md). */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const { register, loading } = useAuth();
+  const form = useFormState({
+    initialValues: { name: '', email: '', password: '', location: '' },
+    idPrefix: useId(),
+    validate: (values) => ({
+      name: values.name.trim() ? undefined : t('validation.nameRequired'),
+      email: !values.email.trim()
+        ? t('validation.emailRequired')
+        : emailSchema.safeParse(values.email).success
+          ? undefined
+          : t('validation.emailInvalid'),
+      password: !values.password
+        ? t('validation.passwordRequired')
+        : passwordSchema.safeParse(values.password).success
+          ? undefined
+          : t('validation.passwordLength'),
+      location: values.location.trim() ? undefined : t('validation.locationRequired'),
+    }),
+    onValid: async (values) => {
+      await register({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        location: values.location.trim(),
+      });
+    },
+  });
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.handleSubmit}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <FormField
+        label={t('auth.fields.name')}
+        required
+        autoComplete="name"
+        maxLength={100}
+        className="sm:col-span-2"
+        {...form.fieldProps('name')}
+      />
+      <FormField
+        label={t('auth.fields.email')}
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        className="sm:col-span-2"
+        {...form.fieldProps('email')}
+      />
+      <FormField
+        label={t('auth.fields.password')}
+        type="password"
+        required
+        autoComplete="new-password"
+        minLength={8}
+        maxLength={128}
+        hint={t('auth.fields.passwordHint')}
+        {...form.fieldProps('password')}
+      />
+      <FormField
+        label={t('auth.fields.location')}
+        required
+        autoComplete="address-level2"
+        maxLength={100}
+        hint={t('auth.fields.locationHint')}
+        {...form.fieldProps('location')}
+      />
+      <div className="sm:col-span-2">
+        <SubmitButton busy={loading}>
+          {loading ? t('auth.busy') : t('auth.register.submit')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useAuth } from '~/lib/auth';
+
+/**
+ * Route guards (specification section 4, "Route guards"). They are for comfort: the server
+ * checks the token and the role on every call. Wrap a route module's page in one of them:
+ *
+ *   export default function MyOrdersRoute() {
+ *     return <RequireAuth><MyOrdersPage /></RequireAuth>;
+ *   }
+ *   // admin layout route:  <RequireAdmin><AdminShell><Outlet /></AdminShell></RequireAdmin>
+ *   // login and register:  <GuestOnly><LoginPage /></GuestOnly>
+ *
+ * Until the stored session has been read (`ready`), GuestOnly shows its page (that is what the
+ * prerendered HTML shows) and the other two show a quiet placeholder, so nobody is sent away
+ * before we know who they are.
+ */
+
+/** Visitors only: a signed-in admin goes to /admin/dashboard, any other signed-in user to /. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { ready, loading, user } = useAuth();
+  // While a login is in flight the login call does its own navigation (to /, as specified).
+  if (ready && user && !loading) {
+    return <Navigate to={user.role === 'admin' ? '/admin/dashboard' : '/'} replace />;
+  }
+  return children;
+}
+
+/**
+ * Signed-in users: no session goes to /login. The specification also sends "any other role" to /;
+ * a stored user is parsed with the contract's schema, which only admits user and admin, so every
+ * session that gets this far passes.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { ready, user } = useAuth();
+  if (!ready) return <GuardPlaceholder />;
+  if (!user) return <Navigate to="/login" replace />;
+  return children;
+}
+
+/** Admins only: no session goes to /login, a signed-in non-admin to /. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { ready, user } = useAuth();
+  if (!ready) return <GuardPlaceholder />;
+  if (!user) return <Navigate to="/login" replace />;
+  if (user.role !== 'admin') return <Navigate to="/" replace />;
+  return children;
+}
+
+/** Keeps the page's height while the session is read (a few milliseconds after load). */
+function GuardPlaceholder() {
+  return <div aria-hidden="true" className="min-h-[60vh]" />;
+}

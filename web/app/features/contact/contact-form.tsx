@@ -1,0 +1,191 @@
+import { emailSchema } from '@app/contract/common';
+import type { ContactBody, ContactSource } from '@app/contract/contact';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { useFormState } from '~/lib/use-form-state';
+import { type ContactStatus, ContactStatusDialog } from './contact-status-dialog';
+import { sendContactMessage } from './send-contact-message';
+
+/**
+ * The site's one contact form (popup, contact page, support, collaborations). Name, e-mail and
+ * message are always required; the phone ("contact") only when `requirePhone` is set (the
+ * popup). Submitting shows the loading dialog, then success or failure; the form is cleared
+ * either way (specification sections 4, 5 and 8).
+ *
+ *   <ContactForm source="popup" requirePhone onSubmitted={() => setPopupOpen(false)} />
+ *   <ContactForm source="collaboration"
+ *     extraFields={[{ name: 'kind', label: t('collab.kind'), required: true,
+ *                     options: [{ value: 'podcast', label: t('collab.podcast') }] }]} />
+ *
+ * Extra fields are shown above the message; the API has no place for them, so their answers are
+ * sent as "Label: answer" lines at the top of the message.
+ */
+export type ContactExtraField = {
+  name: string;
+  label: string;
+  required?: boolean;
+  /** Makes the field a select with these choices (the first one, a prompt, is added for you). */
+  options?: { value: string; label: string }[];
+};
+
+export type ContactFormProps = {
+  source: ContactSource;
+  requirePhone?: boolean;
+  extraFields?: ContactExtraField[];
+  /** Called once the input is valid, just before sending (the popup closes itself here). */
+  onSubmitted?: () => void;
+  /** Replaces "Send Message". */
+  submitLabel?: string;
+};
+
+type Values = Record<string, string>;
+
+const baseFields = ['name', 'email', 'contact', 'message'] as const;
+const phonePattern = /^[+0-9 ()-]{6,20}$/;
+
+export function ContactForm({
+  source,
+  requirePhone = false,
+  extraFields = [],
+  onSubmitted,
+  submitLabel,
+}: ContactFormProps) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<ContactStatus>('idle');
+  const fieldNames = [...baseFields, ...extraFields.map((field) => field.name)];
+
+  const validate = (values: Values) => {
+    const found: Partial<Record<string, string>> = {};
+    const value = (name: string) => (values[name] ?? '').trim();
+    if (!value('name')) found.name = t('validation.nameRequired');
+    if (!value('email')) found.email = t('validation.emailRequired');
+    else if (!emailSchema.safeParse(value('email')).success)
+      found.email = t('validation.emailInvalid');
+    if (!value('contact')) {
+      if (requirePhone) found.contact = t('validation.phoneRequired');
+    } else if (!phonePattern.test(value('contact'))) found.contact = t('validation.phoneInvalid');
+    for (const field of extraFields) {
+      if (field.required && !value(field.name)) found[field.name] = t('validation.fieldRequired');
+    }
+    if (!value('message')) found.message = t('validation.messageRequired');
+    return found;
+  };
+
+  const buildBody = (values: Values): ContactBody => {
+    const extraLines = extraFields
+      .filter((field) => values[field.name]?.trim())
+      .map((field) => {
+        const answer = values[field.name] ?? '';
+        const shown =
+          field.options?.find((option) => option.value === answer)?.label ?? answer.trim();
+        return `${field.label}: ${shown}`;
+      });
+    const contact = values.contact?.trim();
+    return {
+      name: values.name?.trim() ?? '',
+      email: values.email?.trim() ?? '',
+      ...(contact ? { contact } : {}),
+      message: [...extraLines, values.message?.trim() ?? ''].join('\n'),
+      source,
+    };
+  };
+
+  const send = async (values: Values) => {
+    onSubmitted?.();
+    setStatus('loading');
+    try {
+      await sendContactMessage(buildBody(values));
+      setStatus('success');
+    } catch {
+      setStatus('error');
+    } finally {
+      form.reset();
+    }
+  };
+
+  const form = useFormState<string>({
+    initialValues: Object.fromEntries(fieldNames.map((name) => [name, ''])),
+    idPrefix: useId(),
+    validate,
+    onValid: send,
+  });
+  const bind = form.fieldProps;
+
+  return (
+    <>
+      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="@container">
+        <div className="grid gap-4 @lg:grid-cols-2">
+          <FormField
+            label={t('contactForm.name')}
+            required
+            autoComplete="name"
+            maxLength={100}
+            {...bind('name')}
+          />
+          <FormField
+            label={t('contactForm.email')}
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            {...bind('email')}
+          />
+          <FormField
+            label={t('contactForm.contact')}
+            type="tel"
+            required={requirePhone}
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={20}
+            className="@lg:col-span-2"
+            {...bind('contact')}
+          />
+          {extraFields.map((field) =>
+            field.options ? (
+              <FormField
+                key={field.name}
+                as="select"
+                label={field.label}
+                required={field.required}
+                className="@lg:col-span-2"
+                {...bind(field.name)}
+              >
+                <option value="">{t('contactForm.choose')}</option>
+                {field.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </FormField>
+            ) : (
+              <FormField
+                key={field.name}
+                label={field.label}
+                required={field.required}
+                maxLength={200}
+                className="@lg:col-span-2"
+                {...bind(field.name)}
+              />
+            ),
+          )}
+          <FormField
+            as="textarea"
+            label={t('contactForm.message')}
+            required
+            rows={4}
+            maxLength={5000}
+            className="@lg:col-span-2"
+            {...bind('message')}
+          />
+        </div>
+        <Button type="submit" size="lg" className="mt-6 w-full" disabled={status === 'loading'}>
+          {submitLabel ?? t('contactForm.submit')}
+        </Button>
+      </form>
+      <ContactStatusDialog status={status} onClose={() => setStatus('idle')} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+
+export type ContactStatus = 'idle' | 'loading' | 'success' | 'error';
+
+/**
+ * The three dialogs of a contact form (specification section 8, "Contact"): loading while the
+ * message is sent (it cannot be dismissed), then success or failure with an OK button.
+ */
+export function ContactStatusDialog({
+  status,
+  onClose,
+}: {
+  status: ContactStatus;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const shown = status === 'idle' ? 'loading' : status;
+  return (
+    <Dialog open={status !== 'idle'} onClose={onClose} dismissible={status !== 'loading'} size="sm">
+      <div
+        className="flex flex-col items-center px-6 pt-10 pb-7 text-center"
+        data-contact-status={shown}
+      >
+        <StatusIcon status={shown} />
+        <DialogTitle className="mt-5">{t(`contactForm.status.${shown}.title`)}</DialogTitle>
+        <DialogDescription className="mt-2 text-ink-700">
+          {t(`contactForm.status.${shown}.text`)}
+        </DialogDescription>
+        {status === 'loading' ? null : (
+          <Button className="mt-6 min-w-32" onClick={onClose}>
+            {t('contactForm.status.ok')}
+          </Button>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function StatusIcon({ status }: { status: Exclude<ContactStatus, 'idle'> }) {
+  if (status === 'loading') {
+    return (
+      <span
+        aria-hidden="true"
+        className="size-14 animate-spin rounded-full border-4 border-gold-200 border-t-saffron-600"
+      />
+    );
+  }
+  const success = status === 'success';
+  return (
+    <span
+      aria-hidden="true"
+      className={`grid size-16 place-items-center rounded-full ${success ? 'bg-success-100 text-success-600' : 'bg-danger-100 text-danger-600'}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8" fill="none">
+        <path
+          d={success ? 'M5 12.5l4.5 4.5L19 7.5' : 'M7 7l10 10M17 7L7 17'}
+          stroke="currentColor"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ContactBody } from '@app/contract/contact';
+import { apiRequest } from '~/lib/api-client';
+
+/** POST /contact/create: stores the message and queues the e-mail to the business. */
+export function sendContactMessage(body: ContactBody): Promise<unknown> {
+  return apiRequest('contact/create', { body });
+}

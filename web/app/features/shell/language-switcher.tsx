@@ -1,0 +1,38 @@
+import type { Language } from '@app/contract/site';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '~/lib/language';
+
+/** Each language is named in itself, so a reader finds theirs whatever is showing now. */
+const languageNames: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+const languageOrder: Language[] = ['en', 'hi'];
+
+/** English / हिन्दी: two toggle buttons; the choice is remembered in localStorage. */
+export function LanguageSwitcher({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark' }) {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  const frame = tone === 'onDark' ? 'border-gold-400/50' : 'border-maroon-700/30 bg-white';
+  const idle =
+    tone === 'onDark' ? 'text-cream-100 hover:text-gold-300' : 'text-maroon-700 hover:bg-maroon-50';
+  const active = tone === 'onDark' ? 'bg-gold-400 text-maroon-950' : 'bg-maroon-700 text-white';
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset
+    <div
+      role="group"
+      aria-label={t('shell.languageLabel')}
+      className={`inline-flex shrink-0 items-center rounded-full border p-0.5 ${frame}`}
+    >
+      {languageOrder.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={option}
+          aria-pressed={language === option}
+          onClick={() => setLanguage(option)}
+          className={`min-h-8 rounded-full px-3 font-semibold text-sm leading-none transition-colors ${language === option ? active : idle}`}
+        >
+          {languageNames[option]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The site navigation (specification section 2, "Shell"), shared by the desktop header, the
+ * mobile side menu and the footer. Labels are keys of the `common` namespace.
+ */
+export type NavItem = { to: string; labelKey: string; isNew?: boolean };
+export type NavGroup = { id: string; labelKey: string; items: NavItem[] };
+
+export const navGroups: NavGroup[] = [
+  {
+    id: 'reports',
+    labelKey: 'nav.reports',
+    items: [
+      { to: '/reports/sade-sati', labelKey: 'nav.sadeSati', isNew: true },
+      { to: '/reports/love', labelKey: 'nav.loveReport', isNew: true },
+      { to: '/reports/premium-personalized-kundli', labelKey: 'nav.premiumKundli' },
+      { to: '/reports/premium-couple-kundli', labelKey: 'nav.coupleKundli' },
+    ],
+  },
+  {
+    id: 'horoscope',
+    labelKey: 'nav.horoscope',
+    items: [
+      { to: '/horoscope/weekly-horoscope', labelKey: 'nav.weeklyHoroscope', isNew: true },
+      { to: '/horoscope/weekly-love-horoscope', labelKey: 'nav.weeklyLoveHoroscope' },
+      { to: '/horoscope/yearly-horoscope', labelKey: 'nav.yearlyHoroscope' },
+    ],
+  },
+];
+
+export const navLinks: NavItem[] = [
+  { to: '/call-consultation', labelKey: 'nav.callConsultation' },
+  { to: '/gemstone', labelKey: 'nav.gemstone' },
+  { to: '/collaborations', labelKey: 'nav.collaborations' },
+  { to: '/about', labelKey: 'nav.about' },
+  { to: '/support', labelKey: 'nav.support' },
+];
+
+export const accountLinks = {
+  login: { to: '/login', labelKey: 'nav.login' },
+  myOrders: { to: '/my-orders', labelKey: 'nav.myOrders' },
+  adminDashboard: { to: '/admin/dashboard', labelKey: 'nav.adminDashboard' },
+} satisfies Record<string, NavItem>;
+
+export const footerQuickLinks: NavItem[] = [
+  { to: '/reports/sade-sati', labelKey: 'nav.sadeSati' },
+  { to: '/reports/love', labelKey: 'nav.loveReport' },
+  { to: '/call-consultation', labelKey: 'nav.callConsultation' },
+  { to: '/gemstone', labelKey: 'nav.gemstone' },
+  { to: '/contact', labelKey: 'nav.contact' },
+  { to: '/support', labelKey: 'nav.support' },
+];

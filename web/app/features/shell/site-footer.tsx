@@ -1,0 +1,121 @@
+import { site } from '@app/contract/site';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '~/lib/language';
+import { MailIcon, PhoneIcon, telHref } from './contact-icons';
+import { Logo } from './logo';
+import { footerQuickLinks } from './nav-items';
+import { SocialLinks } from './social-links';
+
+/** Footer: brand and social links, quick links, the contact block with hours, and the copyright. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-auto bg-maroon-950 text-cream-100">
+      <div
+        aria-hidden="true"
+        className="h-1 bg-gradient-to-r from-saffron-500 via-gold-400 to-saffron-500"
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.3fr] lg:py-14">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-sm text-cream-200 leading-relaxed">{t('footer.about')}</p>
+          <h2 className="mt-6 mb-3 font-sans font-semibold text-base text-gold-300">
+            {t('shell.followUs')}
+          </h2>
+          <SocialLinks />
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2
+            id="footer-quick-links"
+            className="mb-4 font-sans font-semibold text-base text-gold-300"
+          >
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="grid gap-2.5">
+            {footerQuickLinks.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="inline-flex min-h-6 items-center text-cream-100 hover:text-gold-300 hover:underline"
+                >
+                  {t(item.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="mb-4 font-sans font-semibold text-base text-gold-300">
+            {t('footer.contactUs')}
+          </h2>
+          <ul className="grid gap-2.5">
+            <li>
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex items-center gap-2 hover:text-gold-300 hover:underline"
+              >
+                <MailIcon />
+                {site.email}
+              </a>
+            </li>
+            {site.phones.map((phone) => (
+              <li key={phone}>
+                <a
+                  href={telHref(phone)}
+                  className="inline-flex items-center gap-2 hover:text-gold-300 hover:underline"
+                >
+                  <PhoneIcon />
+                  {phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-6 mb-2 font-sans font-semibold text-base text-gold-300">
+            {t('footer.hours')}
+          </h3>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-cream-200 text-sm">
+            {site.businessHours.map((slot) => (
+              <div key={slot.days} className="contents">
+                <dt>{t(`hours.${slot.days}`)}</dt>
+                <dd>
+                  {slot.open && slot.close
+                    ? t('hours.range', {
+                        open: formatTime(slot.open, language),
+                        close: formatTime(slot.close, language),
+                      })
+                    : t('hours.closed')}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      <div className="border-cream-100/15 border-t">
+        <p
+          className="mx-auto max-w-7xl px-4 py-5 text-center text-cream-200 text-sm sm:px-6"
+          suppressHydrationWarning
+        >
+          {t('footer.copyright', { year, brand: site.name[language] })}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** "09:00" -> "9:00 AM" (English) or "9:00 am" style in Hindi, from the browser's formatter. */
+function formatTime(time: string, language: 'en' | 'hi'): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    numberingSystem: 'latn',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+}

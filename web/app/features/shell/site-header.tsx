@@ -1,0 +1,103 @@
+import { site } from '@app/contract/site';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { AccountActions } from './account-actions';
+import { MailIcon, PhoneIcon, telHref } from './contact-icons';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NavDropdown } from './nav-dropdown';
+import { navGroups, navLinks } from './nav-items';
+import { SocialLinks } from './social-links';
+
+/**
+ * The fixed top header. From lg up: a maroon bar (e-mail, phone, social links, language) above
+ * the main bar (logo, navigation, account). Below lg: logo, language and the menu button,
+ * which opens the side menu with the same items.
+ * Its height is mirrored by the top padding of <main> in the site layout.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = 'mobile-menu';
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 bg-cream-50/95 shadow-[0_1px_0_var(--color-gold-300)] backdrop-blur">
+      <div className="hidden bg-maroon-800 text-cream-100 lg:block">
+        <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-6 px-6 text-sm">
+          <div className="flex items-center gap-5">
+            <a
+              href={`mailto:${site.email}`}
+              className="inline-flex items-center gap-1.5 hover:text-gold-300"
+            >
+              <MailIcon />
+              {site.email}
+            </a>
+            <a
+              href={telHref(site.phones[0])}
+              className="inline-flex items-center gap-1.5 hover:text-gold-300"
+            >
+              <PhoneIcon />
+              {site.phones[0]}
+            </a>
+          </div>
+          <div className="flex items-center gap-4">
+            <SocialLinks size="sm" />
+            <LanguageSwitcher tone="onDark" />
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:h-[4.75rem]">
+        <Logo />
+        <nav aria-label={t('shell.mainNavLabel')} className="ml-auto hidden lg:block">
+          <ul className="flex items-center">
+            {navGroups.map((group) => (
+              <li key={group.id}>
+                <NavDropdown group={group} />
+              </li>
+            ))}
+            {navLinks.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2.5 font-semibold text-[0.95rem] transition-colors hover:text-maroon-700 xl:px-3 ${isActive ? 'text-maroon-700' : 'text-ink-700'}`
+                  }
+                >
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-2 hidden lg:block">
+          <AccountActions />
+        </div>
+
+        <div className="ml-auto flex items-center gap-2 lg:hidden">
+          <LanguageSwitcher />
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={t('shell.openMenu')}
+            onClick={() => setMenuOpen(true)}
+            className="grid size-11 place-items-center rounded-full text-maroon-800 hover:bg-maroon-50"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none">
+              <path
+                d="M4 7h16M4 12h16M4 17h10"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  type LoginReply,
+  loginReplySchema,
+  meReplySchema,
+  type PublicUser,
+  type RegisterBody,
+} from '@app/contract/auth';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useToast } from '~/components/ui/toast';
+import { ApiError, apiRequest } from '~/lib/api-client';
+import {
+  clearStoredSession,
+  readStoredToken,
+  readStoredUser,
+  storeSession,
+} from '~/lib/auth-storage';
+
+/**
+ * The signed-in session (specification section 4, "Auth"). Token and user live in localStorage;
+ * they are restored after hydration and checked with GET /auth/me, so an expired or revoked token
+ * signs the visitor out quietly. Login, sign-up and logout show the specification's toasts and
+ * navigate as it says. Server messages are never shown for login and sign-up (section 8).
+ *
+ *   const { user, isAdmin, ready, login, logout } = useAuth();
+ */
+export type AuthContextValue = {
+  user: PublicUser | null;
+  isLoggedIn: boolean;
+  isAdmin: boolean;
+  /** True once the stored session has been read; guards wait for it before redirecting. */
+  ready: boolean;
+  /** True while a login or sign-up request is in flight. */
+  loading: boolean;
+  login: (email: string, password: string) => Promise<boolean>;
+  register: (body: RegisterBody) => Promise<boolean>;
+  logout: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [user, setUser] = useState<PublicUser | null>(null);
+  const [ready, setReady] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  // Restore the stored session, then ask the server whether its token is still good.
+  useEffect(() => {
+    const token = readStoredToken();
+    const storedUser = readStoredUser();
+    if (!token || !storedUser) {
+      clearStoredSession();
+      setReady(true);
+      return;
+    }
+    setUser(storedUser);
+    setReady(true);
+
+    const controller = new AbortController();
+    apiRequest<unknown>('auth/me', { auth: true, signal: controller.signal })
+      .then((reply) => {
+        const parsed = meReplySchema.safeParse(reply);
+        if (!parsed.success || readStoredToken() !== token) return;
+        storeSession(token, parsed.data.user); // the role may have changed since the last visit
+        setUser(parsed.data.user);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401 && readStoredToken() === token) {
+          clearStoredSession();
+          setUser(null);
+        }
+        // Other failures (offline, server restarting) keep the session; the server still decides.
+      });
+    return () => controller.abort();
+  }, []);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      setLoading(true);
+      const loadingToast = toast.loading(t('toast.loading'));
+      try {
+        const reply = loginReplySchema.parse(
+          await apiRequest<LoginReply>('auth/login', { body: { email, password } }),
+        );
+        storeSession(reply.token, reply.user);
+        setUser(reply.user);
+        toast.dismiss(loadingToast);
+        toast.success(t('auth.toast.loginSuccess'));
+        // `loading` stays true until we have left the guest-only page, so its guard does not
+        // send an admin to the dashboard first.
+        await navigate('/');
+        return true;
+      } catch {
+        toast.dismiss(loadingToast);
+        toast.error(t('auth.toast.loginFailed'));
+        return false;
+      } finally {
+        setLoading(false);
+      }
+    },
+    [navigate, t, toast],
+  );
+
+  const register = useCallback(
+    async (body: RegisterBody) => {
+      setLoading(true);
+      const loadingToast = toast.loading(t('toast.loading'));
+      try {
+        await apiRequest('auth/register', { body });
+        toast.dismiss(loadingToast);
+        toast.success(t('auth.toast.signupSuccess'));
+        await navigate('/login');
+        return true;
+      } catch {
+        toast.dismiss(loadingToast);
+        toast.error(t('auth.toast.signupFailed'));
+        await navigate('/register');
+        return false;
+      } finally {
+        setLoading(false);
+      }
+    },
+    [navigate, t, toast],
+  );
+
+  const logout = useCallback(async () => {
+    // Leave the current page first, so a protected page's guard does not bounce to /login.
+    await navigate('/');
+    clearStoredSession();
+    setUser(null);
+    toast.success(t('auth.toast.loggedOut'));
+  }, [navigate, t, toast]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isLoggedIn: user !== null,
+      isAdmin: user?.role === 'admin',
+      ready,
+      loading,
+      login,
+      register,
+      logout,
+    }),
+    [user, ready, loading, login, register, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return value;
+}
