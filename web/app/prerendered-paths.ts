@@ -1,6 +1,30 @@
+import { horoscopeKinds } from '@app/contract/horoscope';
+import { zodiacSignNames } from '@app/contract/zodiac';
+import {
+  horoscopeListAliasPaths,
+  horoscopeListPath,
+  horoscopeSelectPath,
+  horoscopeSignPath,
+} from './features/horoscope/paths';
+
 /**
  * Every public page that is rendered to HTML at build time. Pages that need a signed-in user
  * (see contract/src/web-routes.ts) are left to the browser. "/404" renders the not-found page,
  * which the server sends with status 404 for unknown paths.
  */
-export const prerenderedPaths: string[] = ['/', '/login', '/register', '/404'];
+export const prerenderedPaths: string[] = ['/', '/login', '/register', '/404', ...horoscopePaths()];
+
+/**
+ * The three horoscope grids, the 36 sign pages, and the alias paths (prerendered as redirects):
+ * see features/horoscope/paths.ts.
+ */
+function horoscopePaths(): string[] {
+  return [
+    ...horoscopeKinds.flatMap((kind) => [
+      horoscopeListPath(kind),
+      ...zodiacSignNames.map((sign) => horoscopeSignPath(kind, sign)),
+      horoscopeListAliasPaths[kind],
+    ]),
+    ...zodiacSignNames.map((sign) => horoscopeSelectPath('weekly-love', sign)),
+  ];
+}

@@ -11,7 +11,29 @@ export default [
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
 
-    // Horoscopes
+    // Horoscopes: grids and sign pages; the aliases redirect (see features/horoscope/paths.ts).
+    route('horoscope/weekly-horoscope', 'routes/horoscope-list.tsx', { id: 'horoscope-weekly' }),
+    route('horoscope/weekly-horoscope/:sign', 'routes/horoscope-sign.tsx', {
+      id: 'horoscope-weekly-sign',
+    }),
+    route('horoscope/weekly-love-horoscope', 'routes/horoscope-list.tsx', {
+      id: 'horoscope-weekly-love',
+    }),
+    route('horoscope/weekly-love-horoscope/:sign', 'routes/horoscope-sign.tsx', {
+      id: 'horoscope-weekly-love-sign',
+    }),
+    route('horoscope/yearly-horoscope', 'routes/horoscope-list.tsx', { id: 'horoscope-yearly' }),
+    route('horoscope/yearly-horoscope/:sign', 'routes/horoscope-sign.tsx', {
+      id: 'horoscope-yearly-sign',
+    }),
+    route('weekly', 'routes/horoscope-redirect.tsx', { id: 'horoscope-alias-weekly' }),
+    route('weekly-love-horoscope', 'routes/horoscope-redirect.tsx', {
+      id: 'horoscope-alias-weekly-love',
+    }),
+    route('weekly-love-horoscope/:sign', 'routes/horoscope-redirect.tsx', {
+      id: 'horoscope-alias-weekly-love-sign',
+    }),
+    route('yearly', 'routes/horoscope-redirect.tsx', { id: 'horoscope-alias-yearly' }),
 
     // Unknown paths: the not-found page (prerendered at /404).
     route('*', 'routes/not-found.tsx'),

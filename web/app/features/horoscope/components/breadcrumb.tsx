@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export type Crumb = { label: string; to?: string };
+
+/** Home / Horoscope / ... on the dark hero; the last crumb is the current page. */
+export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  const { t } = useTranslation('horoscope');
+  return (
+    <nav aria-label={t('breadcrumb.label')} className="text-cream-200/80 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {items.map((item, index) => (
+          <li key={item.to ?? item.label} className="flex items-center gap-2">
+            {index > 0 ? (
+              <span aria-hidden="true" className="text-gold-400/70">
+                /
+              </span>
+            ) : null}
+            {item.to ? (
+              <Link to={item.to} className="underline-offset-4 hover:text-gold-200 hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="text-gold-200">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

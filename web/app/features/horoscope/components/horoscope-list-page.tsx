@@ -1,0 +1,50 @@
+import type { HoroscopeKind } from '@app/contract/horoscope';
+import { useTranslation } from 'react-i18next';
+import { horoscopeListPath } from '../paths';
+import { useHoroscopeLanguage } from '../use-page-language';
+import { Breadcrumb } from './breadcrumb';
+import { HoroscopeHero } from './horoscope-hero';
+import { KindTabs } from './kind-tabs';
+import { SignGrid } from './sign-grid';
+
+/** /horoscope/{kind}: the twelve signs for one kind of horoscope. */
+export function HoroscopeListPage({ kind }: { kind: HoroscopeKind }) {
+  const { t } = useTranslation('horoscope');
+  const language = useHoroscopeLanguage();
+  return (
+    <>
+      <HoroscopeHero kind={kind}>
+        <Breadcrumb
+          items={[
+            { label: t('breadcrumb.home'), to: '/' },
+            { label: t('breadcrumb.horoscope'), to: horoscopeListPath('weekly') },
+            { label: t(`kinds.${kind}.name`) },
+          ]}
+        />
+        <div className="mt-8 max-w-3xl md:mt-10">
+          <p className="font-semibold text-gold-400 text-sm">{t('eyebrow')}</p>
+          <h1 className="mt-2 text-4xl text-gold-100 md:text-5xl">
+            {t(`kinds.${kind}.listTitle`)}
+          </h1>
+          <p className="mt-4 text-cream-200 text-lg leading-relaxed">
+            {t(`kinds.${kind}.listIntro`)}
+          </p>
+        </div>
+        <div className="mt-8">
+          <KindTabs current={kind} />
+        </div>
+      </HoroscopeHero>
+      <section aria-labelledby="sign-grid-heading" className="px-4 py-12 sm:px-6 md:py-16">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="sign-grid-heading" className="text-center text-3xl text-maroon-800 md:text-4xl">
+            {t('grid.heading')}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-ink-700">{t('grid.hint')}</p>
+          <div className="mt-8 md:mt-10">
+            <SignGrid kind={kind} language={language} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { type HoroscopeKind, horoscopePeriod } from '@app/contract/horoscope';
+import type { Language } from '@app/contract/site';
+import { type ZodiacSign, zodiacSigns } from '@app/contract/zodiac';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { Skeleton, SkeletonGroup, SkeletonText } from '~/components/ui/skeleton';
+import type { HoroscopeState } from '../api/get-horoscope';
+
+const factKeys = ['mood', 'color', 'luckyNumber', 'luckyTime', 'compatibility'] as const;
+
+function cardFrame(children: ReactNode, props: Record<string, string> = {}) {
+  return (
+    <article
+      className="relative overflow-hidden rounded-card border border-gold-200 bg-white shadow-card"
+      {...props}
+    >
+      <div
+        aria-hidden="true"
+        className="h-1.5 bg-gradient-to-r from-saffron-500 via-gold-400 to-maroon-600"
+      />
+      <div className="p-5 sm:p-8">{children}</div>
+    </article>
+  );
+}
+
+/** The sign whose name (in either language) the compatibility text is, for its symbol. */
+function signNamed(name: string): ZodiacSign | undefined {
+  const wanted = name.trim().toLowerCase();
+  return zodiacSigns.find(
+    (sign) => sign.displayName.en.toLowerCase() === wanted || sign.displayName.hi === wanted,
+  );
+}
+
+/**
+ * The result card (specification section 2): "{Type} Horoscope for {sign}", the date, the
+ * description, Mood, Color, Lucky Number, Lucky Time and Compatible With; a skeleton while the
+ * reading loads; the no-data texts when there is none.
+ */
+export function ReadingCard({
+  kind,
+  sign,
+  language,
+  state,
+  onRetry,
+}: {
+  kind: HoroscopeKind;
+  sign: ZodiacSign;
+  language: Language;
+  state: HoroscopeState;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('horoscope');
+
+  if (state.status === 'loading') {
+    return cardFrame(
+      <SkeletonGroup
+        label={t('reading.loading')}
+        className="text-maroon-800"
+        data-testid="reading-skeleton"
+      >
+        <Skeleton className="h-8 w-3/4 sm:w-1/2" />
+        <Skeleton className="mt-3 h-4 w-40" />
+        <SkeletonText lines={5} className="mt-6" />
+        <div className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {factKeys.map((key) => (
+            <div key={key} className="rounded-xl border border-gold-100 p-4">
+              <Skeleton className="h-3 w-16" />
+              <Skeleton className="mt-2.5 h-5 w-24" />
+            </div>
+          ))}
+        </div>
+      </SkeletonGroup>,
+    );
+  }
+
+  if (state.status === 'failed') {
+    return cardFrame(
+      <div role="alert" className="py-6 text-center">
+        <p className="font-display text-2xl text-maroon-800">{t('reading.noData')}</p>
+        <p className="mx-auto mt-2 max-w-md text-ink-700">{t('reading.problem')}</p>
+        <Button variant="outline" size="sm" className="mt-5" onClick={onRetry}>
+          {t('reading.retry')}
+        </Button>
+      </div>,
+    );
+  }
+
+  const { reading } = state;
+  const year = horoscopePeriod('yearly').year;
+  const title = t(`kinds.${kind}.cardTitle`, { sign: sign.displayName[language], year });
+  const compatible = signNamed(reading.compatibility);
+  const values: Record<(typeof factKeys)[number], string> = {
+    mood: reading.mood,
+    color: reading.color,
+    luckyNumber: reading.lucky_number,
+    luckyTime: reading.lucky_time,
+    compatibility: compatible
+      ? `${compatible.symbol} ${compatible.displayName[language]}`
+      : reading.compatibility,
+  };
+
+  return cardFrame(
+    <>
+      <h2 className="text-2xl text-maroon-800 sm:text-3xl">{title}</h2>
+      <p className="mt-2 flex items-center gap-2 font-semibold text-saffron-700 text-sm">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
+          <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />
+        </svg>
+        <span className="sr-only">{t('reading.date')}: </span>
+        <span data-testid="reading-date">{reading.current_date}</span>
+      </p>
+      <p className="mt-5 text-ink-900 text-lg leading-relaxed" data-testid="reading-description">
+        {reading.description}
+      </p>
+      <dl className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {factKeys.map((key) => (
+          <div
+            key={key}
+            className={`rounded-xl border border-gold-200 bg-cream-50 p-4 ${key === 'compatibility' ? 'col-span-2 sm:col-span-1' : ''}`}
+          >
+            <dt className="font-semibold text-gold-700 text-sm">{t(`reading.${key}`)}</dt>
+            <dd className="mt-1 font-semibold text-maroon-800 text-lg leading-snug">
+              {values[key]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>,
+    { 'data-testid': 'reading-card' },
+  );
+}

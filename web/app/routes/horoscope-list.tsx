@@ -1,0 +1,19 @@
+import type { MetaFunction } from 'react-router';
+import { useLocation } from 'react-router';
+import { HoroscopeListPage } from '~/features/horoscope/components/horoscope-list-page';
+import { horoscopeListMeta } from '~/features/horoscope/meta';
+import { horoscopeKindFromPathname } from '~/features/horoscope/paths';
+import { registerNamespace } from '~/lib/i18n';
+import en from '~/locales/en/horoscope.json';
+import hi from '~/locales/hi/horoscope.json';
+
+registerNamespace('horoscope', en, hi);
+
+/** /horoscope/weekly-horoscope, /horoscope/weekly-love-horoscope, /horoscope/yearly-horoscope */
+export const meta: MetaFunction = ({ location }) =>
+  horoscopeListMeta(horoscopeKindFromPathname(location.pathname) ?? 'weekly');
+
+export default function HoroscopeListRoute() {
+  const { pathname } = useLocation();
+  return <HoroscopeListPage kind={horoscopeKindFromPathname(pathname) ?? 'weekly'} />;
+}

@@ -1,0 +1,28 @@
+import { findZodiacSign } from '@app/contract/zodiac';
+import type { MetaFunction } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { HoroscopeSignPage } from '~/features/horoscope/components/horoscope-sign-page';
+import { horoscopeSignMeta } from '~/features/horoscope/meta';
+import { horoscopeKindFromPathname, horoscopeListAliasPaths } from '~/features/horoscope/paths';
+import { registerNamespace } from '~/lib/i18n';
+import en from '~/locales/en/horoscope.json';
+import hi from '~/locales/hi/horoscope.json';
+
+registerNamespace('horoscope', en, hi);
+
+/** /horoscope/{weekly-horoscope|weekly-love-horoscope|yearly-horoscope}/{sign} */
+export const meta: MetaFunction = ({ location, params }) =>
+  horoscopeSignMeta(horoscopeKindFromPathname(location.pathname) ?? 'weekly', params.sign);
+
+export default function HoroscopeSignRoute() {
+  const { pathname } = useLocation();
+  const kind = horoscopeKindFromPathname(pathname) ?? 'weekly';
+  const sign = findZodiacSign(useParams().sign);
+  // Specification: "An unknown sign falls back to aries and redirects to a list path: /weekly,
+  // /weekly-love-horoscope or /yearly." Read sensibly: an unknown sign never shows a reading
+  // (not even aries' under a wrong address); the visitor is sent, replacing the bad address in
+  // the history, to that list path, which lands on this kind's grid of twelve signs to choose
+  // from. Aries is only the selector's default, and the grid puts it first.
+  if (!sign) return <Navigate to={horoscopeListAliasPaths[kind]} replace />;
+  return <HoroscopeSignPage key={sign.name} kind={kind} sign={sign} />;
+}
