@@ -1,42 +1,71 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { useAuth } from '~/lib/auth';
 import { accountLinks } from './nav-items';
 
 /**
- * Login for visitors; My Order and Logout when signed in; Admin Dashboard for admins.
- * `layout="stacked"` is the mobile menu's full-width version.
+ * The account items of the shell (specification "Shell"): Login for visitors; My Order and
+ * Logout when signed in; Admin Dashboard for admins. Three placements:
+ * - LoginButton: the visitor's call to action at the end of the main header bar (lg and up);
+ * - AccountBarLinks: the signed-in items in the maroon top bar (lg and up), where they always
+ *   fit beside the full navigation;
+ * - AccountMenuItems: all of them, full width, in the mobile side menu.
  */
-export function AccountActions({
-  layout = 'inline',
-  onNavigate,
-}: {
-  layout?: 'inline' | 'stacked';
-  onNavigate?: () => void;
-}) {
+export function LoginButton() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  if (user) return null;
+  return (
+    <ButtonLink to={accountLinks.login.to} size="sm" className="whitespace-nowrap">
+      {t(accountLinks.login.labelKey)}
+    </ButtonLink>
+  );
+}
+
+export function AccountBarLinks() {
   const { t } = useTranslation();
   const { user, isAdmin, logout } = useAuth();
-  const stacked = layout === 'stacked';
-  const width = stacked ? 'w-full' : '';
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2.5 font-semibold text-[0.95rem] transition-colors hover:text-maroon-700 ${isActive ? 'text-maroon-700' : 'text-ink-700'} ${stacked ? 'w-full px-3 hover:bg-cream-100' : ''}`;
+  if (!user) return null;
+  const linkClass =
+    'whitespace-nowrap font-semibold text-cream-100 hover:text-gold-300 hover:underline';
+  return (
+    <ul className="flex items-center gap-4 border-cream-100/25 border-r pr-4">
+      {isAdmin ? (
+        <li>
+          <Link to={accountLinks.adminDashboard.to} className={linkClass}>
+            {t(accountLinks.adminDashboard.labelKey)}
+          </Link>
+        </li>
+      ) : null}
+      <li>
+        <Link to={accountLinks.myOrders.to} className={linkClass}>
+          {t(accountLinks.myOrders.labelKey)}
+        </Link>
+      </li>
+      <li>
+        <button type="button" onClick={() => void logout()} className={linkClass}>
+          {t('nav.logout')}
+        </button>
+      </li>
+    </ul>
+  );
+}
 
+export function AccountMenuItems({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { user, isAdmin, logout } = useAuth();
   if (!user) {
     return (
-      <ButtonLink
-        to={accountLinks.login.to}
-        onClick={onNavigate}
-        size="sm"
-        className={`whitespace-nowrap ${width}`}
-      >
+      <ButtonLink to={accountLinks.login.to} onClick={onNavigate} className="w-full">
         {t(accountLinks.login.labelKey)}
       </ButtonLink>
     );
   }
-
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `flex min-h-12 w-full items-center rounded-xl px-3 font-semibold transition-colors hover:bg-cream-100 ${isActive ? 'bg-cream-100 text-maroon-700' : 'text-ink-900'}`;
   return (
-    <div className={stacked ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
+    <div className="flex flex-col gap-0.5">
       {isAdmin ? (
         <NavLink to={accountLinks.adminDashboard.to} onClick={onNavigate} className={linkClass}>
           {t(accountLinks.adminDashboard.labelKey)}
@@ -47,10 +76,9 @@ export function AccountActions({
       </NavLink>
       <Button
         variant="outline"
-        size="sm"
-        className={`whitespace-nowrap ${stacked ? 'mt-2 w-full' : 'ml-1'}`}
+        className="mt-3 w-full"
         onClick={() => {
-          onNavigate?.();
+          onNavigate();
           void logout();
         }}
       >

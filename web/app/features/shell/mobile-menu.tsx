@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Dialog, DialogTitle } from '~/components/ui/dialog';
-import { AccountActions } from './account-actions';
+import { AccountMenuItems } from './account-actions';
 import { LanguageSwitcher } from './language-switcher';
 import { type NavGroup, navGroups, navLinks } from './nav-items';
 import { NewBadge } from './new-badge';
@@ -56,7 +56,7 @@ export function MobileMenu({
             ))}
           </ul>
           <div className="mt-4 border-cream-200 border-t px-1 pt-4">
-            <AccountActions layout="stacked" onNavigate={onClose} />
+            <AccountMenuItems onNavigate={onClose} />
           </div>
         </nav>
         <div className="border-cream-200 border-t bg-cream-50 px-5 py-4">

@@ -2,7 +2,7 @@ import { site } from '@app/contract/site';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { AccountActions } from './account-actions';
+import { AccountBarLinks, LoginButton } from './account-actions';
 import { MailIcon, PhoneIcon, telHref } from './contact-icons';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -43,6 +43,7 @@ export function SiteHeader() {
             </a>
           </div>
           <div className="flex items-center gap-4">
+            <AccountBarLinks />
             <SocialLinks size="sm" />
             <LanguageSwitcher tone="onDark" />
           </div>
@@ -72,8 +73,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-2 hidden lg:block">
-          <AccountActions />
+        <div className="ml-2 hidden empty:hidden lg:block">
+          <LoginButton />
         </div>
 
         <div className="ml-auto flex items-center gap-2 lg:hidden">
