@@ -61,6 +61,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: other bodies are refused with 415.
+  app.removeContentTypeParser('text/plain');
 
   const ownsDatabase = dependencies.database === undefined;
   const database = dependencies.database ?? (await openMigratedDatabase(config));

@@ -18,7 +18,7 @@ const minimumJwtSecretLength = 32;
 const optionalUrl = (protocols: readonly string[]) =>
   z
     .url({ message: 'must be a URL' })
-    .refine((value) => protocols.includes(new URL(value).protocol), {
+    .refine((value) => protocols.includes(URL.parse(value)?.protocol ?? ''), {
       message: `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
     })
     .optional();

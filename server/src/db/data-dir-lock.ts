@@ -1,9 +1,12 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
+/** Locks held by this process (its pid in a lock file may also be a stale lock's, after reuse). */
+const heldHere = new Set<string>();
+
 /**
- * The embedded database must be opened by one process at a time: two PGlite instances writing
+ * The embedded database must be opened by one instance at a time: two PGlite instances writing
  * the same folder corrupt it. A lock file holding the owner's process id guards the folder; a
- * lock left by a process that no longer runs is taken over.
+ * lock left by a process that no longer runs is taken over. Returns the release function.
  */
 export function acquireDataDirLock(lockPath: string): () => void {
   try {
@@ -11,7 +14,8 @@ export function acquireDataDirLock(lockPath: string): () => void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const ownerPid = Number(readFileSync(lockPath, 'utf8'));
-    if (ownerPid !== process.pid && isProcessRunning(ownerPid)) {
+    const held = ownerPid === process.pid ? heldHere.has(lockPath) : isProcessRunning(ownerPid);
+    if (held) {
       throw new Error(
         `The database in ${lockPath.replace(/\.lock$/, '')} is in use by process ${ownerPid}. ` +
           'Stop that process first (only one process may open the embedded database).',
@@ -19,7 +23,11 @@ export function acquireDataDirLock(lockPath: string): () => void {
     }
     writeFileSync(lockPath, String(process.pid));
   }
-  return () => rmSync(lockPath, { force: true });
+  heldHere.add(lockPath);
+  return () => {
+    heldHere.delete(lockPath);
+    rmSync(lockPath, { force: true });
+  };
 }
 
 function isProcessRunning(pid: number): boolean {

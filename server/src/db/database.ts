@@ -56,7 +56,7 @@ export function openDatabase(config: { dataDir: string; databaseUrl: string | un
 export async function openPgliteDatabase(options: {
   dataDir?: string;
   loadDataDir?: Blob;
-}): Promise<Database> {
+}): Promise<Database & { client: PGlite }> {
   let releaseLock = () => {};
   if (options.dataDir !== undefined) {
     mkdirSync(path.dirname(options.dataDir), { recursive: true });
@@ -70,7 +70,7 @@ export async function openPgliteDatabase(options: {
     throw error;
   }
   const db = drizzlePglite({ client, schema });
-  return createDatabase({
+  const database = createDatabase({
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
@@ -79,6 +79,7 @@ export async function openPgliteDatabase(options: {
       releaseLock();
     },
   });
+  return { ...database, client };
 }
 
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {

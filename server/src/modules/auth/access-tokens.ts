@@ -1,8 +1,8 @@
 import type { Role } from '@app/contract/auth';
 import { jwtVerify, SignJWT } from 'jose';
 
-const issuer = 'shubh-jyotish-api';
-const audience = 'shubh-jyotish-web';
+export const tokenIssuer = 'shubh-jyotish-api';
+export const tokenAudience = 'shubh-jyotish-web';
 const lifetime = '7d';
 
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
@@ -18,15 +18,19 @@ export function createAccessTokens(secret: string) {
       return new SignJWT({ role: user.role })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
-        .setIssuer(issuer)
-        .setAudience(audience)
+        .setIssuer(tokenIssuer)
+        .setAudience(tokenAudience)
         .setIssuedAt()
         .setExpirationTime(lifetime)
         .sign(key);
     },
     /** The user id of a valid token; rejects when the token is malformed, forged or expired. */
     async verify(token: string): Promise<string> {
-      const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, key, {
+        issuer: tokenIssuer,
+        audience: tokenAudience,
+        algorithms: ['HS256'],
+      });
       if (typeof payload.sub !== 'string') throw new Error('token has no subject');
       return payload.sub;
     },

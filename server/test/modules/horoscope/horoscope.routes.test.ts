@@ -1,0 +1,333 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  builtinHoroscope,
+  type HoroscopeKind,
+  type HoroscopeReply,
+  horoscopeKinds,
+  horoscopePeriod,
+} from '@app/contract/horoscope';
+import { getZodiacSign, zodiacSignNames } from '@app/contract/zodiac';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { horoscopeRoutes } from '../../../src/modules/horoscope/horoscope.routes.ts';
+import { createHoroscopeService } from '../../../src/modules/horoscope/horoscope.service.ts';
+import { createTestApp, json, type TestApp } from '../../helpers/test-app.ts';
+
+const url = (kind: string, sign: string, lang?: string) =>
+  `/api/v1/horoscope/${kind}/${sign}${lang ? `?lang=${lang}` : ''}`;
+
+const devanagari = /[\u0900-\u097F]/;
+
+describe('GET /api/v1/horoscope/:kind/:sign with the built-in readings', () => {
+  let context: TestApp;
+  beforeAll(async () => {
+    context = await createTestApp();
+  });
+  afterAll(() => context.close());
+
+  const get = (kind: string, sign: string, lang?: string) =>
+    context.app.inject({ method: 'GET', url: url(kind, sign, lang) });
+
+  it('answers every kind and sign with the reading of this period', async () => {
+    for (const kind of horoscopeKinds) {
+      for (const sign of zodiacSignNames) {
+        const response = await get(kind, sign);
+        expect(response.statusCode, `${kind}/${sign}`).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.headers['cache-control']).toBe('public, max-age=300');
+        const body = json<HoroscopeReply>(response);
+        expect(body).toEqual({
+          success: true,
+          source: 'builtin',
+          horoscope: builtinHoroscope({ kind, sign, language: 'en' }),
+        });
+        expect(body.horoscope.date_range).toBe(getZodiacSign(sign).dateRange.text.en);
+      }
+    }
+  });
+
+  it('gives the same reading on every request in the period', async () => {
+    for (const kind of horoscopeKinds) {
+      const first = json<HoroscopeReply>(await get(kind, 'gemini'));
+      const second = json<HoroscopeReply>(await get(kind, 'gemini'));
+      expect(second).toEqual(first);
+    }
+  });
+
+  it('applies the yearly and love rules', async () => {
+    const year = String(horoscopePeriod('yearly').year);
+    for (const sign of zodiacSignNames) {
+      const yearly = json<HoroscopeReply>(await get('yearly', sign)).horoscope;
+      expect(yearly.description).toMatch(/^Your yearly outlook: \S/);
+      expect(yearly.current_date).toBe(year);
+      const love = json<HoroscopeReply>(await get('weekly-love', sign)).horoscope;
+      expect(love.description).toMatch(/^Love forecast: \S/);
+      const weekly = json<HoroscopeReply>(await get('weekly', sign)).horoscope;
+      expect(weekly.description).not.toMatch(/^(Your yearly outlook|Love forecast):/);
+      expect(weekly.current_date).not.toBe(year);
+    }
+  });
+
+  it('answers in Hindi with ?lang=hi, with the Hindi prefixes', async () => {
+    for (const kind of horoscopeKinds) {
+      for (const sign of zodiacSignNames) {
+        const body = json<HoroscopeReply>(await get(kind, sign, 'hi'));
+        expect(body.source).toBe('builtin');
+        expect(body.horoscope).toEqual(builtinHoroscope({ kind, sign, language: 'hi' }));
+        expect(body.horoscope.description).toMatch(devanagari);
+        expect(body.horoscope.mood).toMatch(devanagari);
+        expect(body.horoscope.compatibility).toMatch(devanagari);
+      }
+    }
+    const yearly = json<HoroscopeReply>(await get('yearly', 'leo', 'hi')).horoscope;
+    expect(yearly.description).toMatch(/^आपका वार्षिक भविष्यफल: /);
+    const love = json<HoroscopeReply>(await get('weekly-love', 'leo', 'hi')).horoscope;
+    expect(love.description).toMatch(/^प्रेम भविष्यफल: /);
+    // The same reading as in English: same seed, same lucky number.
+    const english = json<HoroscopeReply>(await get('weekly', 'leo', 'en')).horoscope;
+    const hindi = json<HoroscopeReply>(await get('weekly', 'leo', 'hi')).horoscope;
+    expect(hindi.lucky_number).toBe(english.lucky_number);
+  });
+
+  it('answers an unknown sign or kind with a JSON 404', async () => {
+    for (const [kind, sign] of [
+      ['weekly', 'ophiuchus'],
+      ['weekly', 'Aries'],
+      ['daily', 'aries'],
+      ['weekly-horoscope', 'aries'],
+      ['yearly', '%3Cscript%3E'],
+    ] as const) {
+      const response = await get(kind, sign);
+      expect(response.statusCode, `${kind}/${sign}`).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const body = json(response);
+      expect(body).toEqual({ success: false, message: expect.stringMatching(/^Unknown/) });
+      expect(String(body.message)).not.toContain('<script>');
+    }
+    const missingSign = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/horoscope/weekly',
+    });
+    expect(missingSign.statusCode).toBe(404);
+    expect(json(missingSign).success).toBe(false);
+  });
+
+  it('refuses a language other than en or hi with a 400', async () => {
+    const response = await get('weekly', 'aries', 'fr');
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ success: false, message: 'lang must be en or hi.' });
+  });
+});
+
+describe('GET /api/v1/horoscope/:kind/:sign when even the built-in reading fails', () => {
+  let context: TestApp;
+  beforeAll(async () => {
+    context = await createTestApp({
+      addRoutes: (app) => {
+        void app.register(horoscopeRoutes, {
+          prefix: '/api/v1/broken-horoscope',
+          service: createHoroscopeService({
+            log: app.log,
+            builtin: () => {
+              throw new Error('generator broke');
+            },
+          }),
+        });
+      },
+    });
+  });
+  afterAll(() => context.close());
+
+  it('answers 500 with the specified message and no data', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/broken-horoscope/weekly/leo',
+    });
+    expect(response.statusCode).toBe(500);
+    expect(json(response)).toEqual({
+      success: false,
+      message: 'Failed to get your horoscope. Please try again later.',
+    });
+  });
+});
+
+/** What an aztro-style service answers; the stub sends this for sign=leo and sign=aries. */
+const upstreamReading = {
+  date_range: 'Jul 23 - Aug 22',
+  current_date: 'November 25, 2026',
+  description: 'The stars line up for a bold move at work.',
+  compatibility: 'Sagittarius',
+  mood: 'Bold',
+  color: 'Gold',
+  lucky_number: 72,
+  lucky_time: '1pm',
+};
+
+type Hit = { method: string; sign: string; day: string; requestedWith: string | undefined };
+
+/**
+ * A local stand-in for the horoscope service. How it answers depends on the sign asked for:
+ * leo, aries: a good reading; virgo: only after 10 s (slower than the timeout); libra: not
+ * JSON; scorpio: JSON that is not a reading; pisces: HTTP 500.
+ */
+async function startUpstreamStub() {
+  const hits: Hit[] = [];
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    const query = new URL(request.url ?? '/', 'http://stub').searchParams;
+    const sign = query.get('sign') ?? '';
+    hits.push({
+      method: request.method ?? '',
+      sign,
+      day: query.get('day') ?? '',
+      requestedWith: request.headers['x-requested-with'] as string | undefined,
+    });
+    const send = (status: number, body: string) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(body);
+    };
+    if (sign === 'virgo') {
+      const timer = setTimeout(() => send(200, JSON.stringify(upstreamReading)), 10_000);
+      response.on('close', () => clearTimeout(timer));
+      return;
+    }
+    if (sign === 'libra') return send(200, '<html>Service temporarily unavailable</html>');
+    if (sign === 'scorpio') return send(200, JSON.stringify({ error: 'no such sign' }));
+    if (sign === 'pisces') return send(500, JSON.stringify(upstreamReading));
+    return send(200, JSON.stringify(upstreamReading));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    hits,
+    hitsFor: (sign: string) => hits.filter((hit) => hit.sign === sign),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('GET /api/v1/horoscope/:kind/:sign with an upstream service', () => {
+  let context: TestApp;
+  let stub: Awaited<ReturnType<typeof startUpstreamStub>>;
+  beforeAll(async () => {
+    stub = await startUpstreamStub();
+    context = await createTestApp({ environment: { HOROSCOPE_API_URL: stub.url } });
+  });
+  afterAll(async () => {
+    await context.close();
+    await stub.close();
+  });
+
+  const get = async (kind: HoroscopeKind, sign: string, lang?: string) => {
+    const response = await context.app.inject({ method: 'GET', url: url(kind, sign, lang) });
+    expect(response.statusCode).toBe(200);
+    return json<HoroscopeReply>(response);
+  };
+
+  it('uses its reading, asks it once per period and caches the answer', async () => {
+    const first = await get('weekly', 'leo');
+    expect(first).toEqual({
+      success: true,
+      source: 'upstream',
+      horoscope: { ...upstreamReading, lucky_number: '72' },
+    });
+    expect(await get('weekly', 'leo')).toEqual(first);
+    expect(await get('weekly', 'leo')).toEqual(first);
+    expect(stub.hitsFor('leo')).toEqual([
+      { method: 'POST', sign: 'leo', day: 'week', requestedWith: 'XMLHttpRequest' },
+    ]);
+  });
+
+  it('shares one upstream call between concurrent requests', async () => {
+    const replies = await Promise.all(Array.from({ length: 5 }, () => get('weekly', 'aries')));
+    for (const reply of replies) expect(reply.source).toBe('upstream');
+    expect(stub.hitsFor('aries')).toHaveLength(1);
+  });
+
+  it('asks for "week" for yearly and "today" for love, and applies their rules', async () => {
+    const yearly = await get('yearly', 'leo');
+    expect(yearly.source).toBe('upstream');
+    expect(yearly.horoscope.description).toMatch(
+      /^Your yearly outlook: The stars line up for a bold move at work\. \S/,
+    );
+    expect(yearly.horoscope.current_date).toBe(String(horoscopePeriod('yearly').year));
+    const love = await get('weekly-love', 'leo');
+    expect(love.source).toBe('upstream');
+    expect(love.horoscope.description).toMatch(
+      /^Love forecast: The stars line up for a bold move at work\. \S/,
+    );
+    expect(love.horoscope.current_date).toBe(upstreamReading.current_date);
+    expect(stub.hitsFor('leo').map((hit) => hit.day)).toEqual(['week', 'week', 'today']);
+  });
+
+  it('serves Hindi from the built-in readings without asking the service', async () => {
+    const before = stub.hits.length;
+    const hindi = await get('weekly', 'cancer', 'hi');
+    expect(hindi).toEqual({
+      success: true,
+      source: 'builtin',
+      horoscope: builtinHoroscope({ kind: 'weekly', sign: 'cancer', language: 'hi' }),
+    });
+    expect(stub.hits).toHaveLength(before);
+  });
+
+  it('falls back to the built-in reading when the service is slower than the timeout', async () => {
+    const started = performance.now();
+    const reply = await get('weekly', 'virgo');
+    const elapsed = performance.now() - started;
+    expect(reply).toEqual({
+      success: true,
+      source: 'builtin',
+      horoscope: builtinHoroscope({ kind: 'weekly', sign: 'virgo', language: 'en' }),
+    });
+    expect(elapsed).toBeGreaterThanOrEqual(2000);
+    expect(elapsed).toBeLessThan(5000);
+    // The failure is remembered for a while: the next visitor does not wait again.
+    const again = performance.now();
+    expect((await get('weekly', 'virgo')).source).toBe('builtin');
+    expect(performance.now() - again).toBeLessThan(1000);
+    expect(stub.hitsFor('virgo')).toHaveLength(1);
+  });
+
+  it('falls back to the built-in reading when the service answers garbage or an error', async () => {
+    for (const sign of ['libra', 'scorpio', 'pisces'] as const) {
+      const reply = await get('weekly', sign);
+      expect(reply, sign).toEqual({
+        success: true,
+        source: 'builtin',
+        horoscope: builtinHoroscope({ kind: 'weekly', sign, language: 'en' }),
+      });
+      expect(stub.hitsFor(sign)).toHaveLength(1);
+    }
+  });
+});
+
+describe('GET /api/v1/horoscope/:kind/:sign with an upstream service that is down', () => {
+  let context: TestApp;
+  beforeAll(async () => {
+    // A port that nothing listens on: take one, then close it.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    context = await createTestApp({
+      environment: { HOROSCOPE_API_URL: `http://127.0.0.1:${port}/` },
+    });
+  });
+  afterAll(() => context.close());
+
+  it('serves the built-in readings', async () => {
+    for (const kind of horoscopeKinds) {
+      const response = await context.app.inject({ method: 'GET', url: url(kind, 'taurus') });
+      expect(response.statusCode).toBe(200);
+      expect(json<HoroscopeReply>(response)).toEqual({
+        success: true,
+        source: 'builtin',
+        horoscope: builtinHoroscope({ kind, sign: 'taurus', language: 'en' }),
+      });
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const page = (title: string, inlineScript: string) =>
+  `<!DOCTYPE html><html lang="en"><head><script>${inlineScript}</script><script type="module" src="/assets/entry-abc123.js"></script></head><body><h1>${title}</h1></body></html>`;
+
+const scripts = {
+  home: 'window.page = "home"',
+  login: 'window.page = "login"',
+  notFound: 'window.page = "not-found"',
+  fallback: 'window.page = "fallback"',
+};
+
+let buildDir: string;
+let database: TestDatabase;
+let context: TestApp;
+beforeAll(async () => {
+  buildDir = mkdtempSync(path.join(tmpdir(), 'web-build-'));
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(buildDir, file)), { recursive: true });
+    writeFileSync(path.join(buildDir, file), content);
+  };
+  write('index.html', page('Home', scripts.home));
+  write('login/index.html', page('Login', scripts.login));
+  write('404/index.html', page('Page not found', scripts.notFound));
+  write('__spa-fallback.html', page('Loading', scripts.fallback));
+  write('assets/entry-abc123.js', 'console.log("entry")');
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  database = await createTestDatabase();
+  context = await createTestApp({ database, environment: { WEB_BUILD_DIR: buildDir } });
+});
+afterAll(async () => {
+  await context.close();
+  await database.close();
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') =>
+  context.app.inject({ method, url });
+
+describe('web app serving', () => {
+  it.each(['/', '/login', '/login/', '/login?next=/my-orders'])(
+    'serves the prerendered page for %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(url === '/' ? '<h1>Home</h1>' : '<h1>Login</h1>');
+    },
+  );
+
+  it('sends a policy that allows exactly the page’s own inline scripts', async () => {
+    const home = await get('/');
+    const login = await get('/login');
+    expect(home.headers['content-security-policy']).toContain(sha256(scripts.home));
+    expect(home.headers['content-security-policy']).not.toContain(sha256(scripts.login));
+    expect(login.headers['content-security-policy']).toContain(sha256(scripts.login));
+    expect(login.headers['content-security-policy']).not.toContain(
+      "'unsafe-inline' https://checkout",
+    );
+    expect(String(login.headers['content-security-policy'])).toMatch(
+      /script-src 'self' https:\/\/checkout\.razorpay\.com 'sha256-/,
+    );
+  });
+
+  it('serves hashed assets as immutable and other files with a short cache', async () => {
+    const asset = await get('/assets/entry-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toBe('console.log("entry")');
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each(['/my-orders', '/payment-success', '/admin', '/admin/orders', '/shop/rudraksha-5-faced'])(
+    'serves the SPA fallback with 200 for the client-only path %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<h1>Loading</h1>');
+      expect(response.headers['content-security-policy']).toContain(sha256(scripts.fallback));
+    },
+  );
+
+  it.each([
+    '/no-such-page',
+    '/assets/missing.js',
+    '/login/extra',
+    '/404',
+    '/%2e%2e/package.json',
+    '/..%2f..%2fetc/passwd',
+  ])('serves the not-found page with 404 for %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<h1>Page not found</h1>');
+    expect(response.headers['content-security-policy']).toContain(sha256(scripts.notFound));
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await get('/login', 'HEAD');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe('');
+  });
+
+  it('answers unknown API paths and non-GET page requests with JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/nothing-here'],
+      ['GET', '/api/v1'],
+      ['POST', '/api/v1/auth/nothing'],
+      ['POST', '/login'],
+    ] as const) {
+      const response = await get(url, method);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(json(response)).toEqual({ success: false, message: expect.any(String) });
+    }
+  });
+});
+
+describe('without a web build', () => {
+  it('keeps the API working and answers pages with a 503 that says what to do', async () => {
+    const bare = await createTestApp({
+      database,
+      environment: { WEB_BUILD_DIR: path.join(buildDir, 'does-not-exist') },
+    });
+    try {
+      const page = await bare.app.inject({ method: 'GET', url: '/login' });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(page.body).toMatch(/npm run build/);
+      expect((await bare.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(
+        200,
+      );
+      expect((await bare.app.inject({ method: 'GET', url: '/api/v1/nope' })).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every API test runs against a real database: always on PGlite, and also on the PostgreSQL
+ * server named by TEST_DATABASE_URL when it is set (each test file then gets its own fresh
+ * database on that server).
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          globalSetup: ['test/helpers/pglite-template.global-setup.ts'],
+          env: { TEST_DATABASE_KIND: 'pglite' },
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', env: { TEST_DATABASE_KIND: 'postgres' } },
+            },
+          ]
+        : []),
+    ],
+  },
+});
