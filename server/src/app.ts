@@ -25,7 +25,6 @@ import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: Config;
     database: Database;
     /** The mail outbox worker: `kick()` after queueing mail; started by server.ts. */
     outbox: OutboxWorker;
@@ -42,10 +41,10 @@ export type AppDependencies = {
   logStream?: { write(line: string): void };
   /** Replaces the configured mail transport (tests). */
   mailSender?: MailSender;
-  outboxPollIntervalMs?: number;
 };
 
 export const bodyLimitBytes = 100 * 1024;
+const outboxPollIntervalMs = 5000;
 
 /**
  * The whole server as a Fastify instance, not yet listening: plugins, then the API under
@@ -58,6 +57,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     requestIdHeader: false,
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // While shutting down, a request already arriving on an open connection is still answered
+    // (with `Connection: close`) rather than refused with a 503 in Fastify's own format.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,12 +81,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
           log: app.log,
         }),
       log: app.log.child({ component: 'outbox' }),
-      pollIntervalMs: dependencies.outboxPollIntervalMs ?? 5000,
+      pollIntervalMs: outboxPollIntervalMs,
     });
     const accessTokens = createAccessTokens(config.jwtSecret);
     const https = config.siteUrl?.startsWith('https:') ?? false;
 
-    app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('outbox', outbox);
     app.addHook('onRequest', async (request, reply) => {

@@ -12,7 +12,10 @@ try {
 }
 
 // Opens the database and applies pending migrations.
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  console.error(`Could not start the server: ${(error as Error).message}`);
+  process.exit(1);
+});
 
 function shutDown(signal: string) {
   app.log.info({ signal }, 'shutting down: finishing requests in flight');

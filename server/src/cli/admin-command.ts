@@ -7,8 +7,8 @@ import { ensureAdmin } from '../modules/auth/auth.service.ts';
 
 export const adminUsage = `Usage: npm run admin -- create --email <e-mail> --password <password> [--name <name>]
 
-Creates an admin account, or makes the existing account with that e-mail an admin and sets its
-password. Uses the server's DATA_DIR or DATABASE_URL. With the embedded database (no
+Creates an admin account (named --name, default "Administrator"), or makes the existing account
+with that e-mail an admin and sets its password. Uses the server's DATA_DIR or DATABASE_URL. With the embedded database (no
 DATABASE_URL), stop the server first, or set ADMIN_EMAIL and ADMIN_PASSWORD and restart it.`;
 
 const createOptionsSchema = z.object({
