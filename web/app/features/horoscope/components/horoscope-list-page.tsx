@@ -6,6 +6,7 @@ import { Breadcrumb } from './breadcrumb';
 import { HoroscopeHero } from './horoscope-hero';
 import { KindTabs } from './kind-tabs';
 import { SignGrid } from './sign-grid';
+import { ZodiacWheel } from './zodiac-wheel';
 
 /** /horoscope/{kind}: the twelve signs for one kind of horoscope. */
 export function HoroscopeListPage({ kind }: { kind: HoroscopeKind }) {
@@ -21,6 +22,7 @@ export function HoroscopeListPage({ kind }: { kind: HoroscopeKind }) {
             { label: t(`kinds.${kind}.name`) },
           ]}
         />
+        <ZodiacWheel className="-z-10 -right-16 -translate-y-1/2 pointer-events-none absolute top-1/2 hidden size-[28rem] opacity-50 lg:block xl:right-4" />
         <div className="mt-8 max-w-3xl md:mt-10">
           <p className="font-semibold text-gold-400 text-sm">{t('eyebrow')}</p>
           <h1 className="mt-2 text-4xl text-gold-100 md:text-5xl">

@@ -59,7 +59,7 @@ export function HoroscopeSignPage({ kind, sign }: { kind: HoroscopeKind; sign: Z
       </HoroscopeHero>
 
       <div className="px-4 py-10 sm:px-6 md:py-14">
-        <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+        <div className="mx-auto grid max-w-6xl gap-x-8 gap-y-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
           <div aria-live="polite">
             <ReadingCard
               kind={kind}
@@ -69,14 +69,14 @@ export function HoroscopeSignPage({ kind, sign }: { kind: HoroscopeKind; sign: Z
               onRetry={retry}
             />
           </div>
-          <aside className="flex flex-col gap-6">
+          <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <SignFacts sign={sign} language={language} />
             <SignOtherReadings kind={kind} sign={sign} language={language} />
             <ConsultationCallout />
           </aside>
-        </div>
-        <div className="mx-auto mt-14 max-w-6xl">
-          <OtherSigns kind={kind} current={sign} language={language} />
+          <div className="lg:col-start-1 lg:row-start-2">
+            <OtherSigns kind={kind} current={sign} language={language} />
+          </div>
         </div>
       </div>
     </>

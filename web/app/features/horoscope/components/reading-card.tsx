@@ -117,7 +117,7 @@ export function ReadingCard({
         {factKeys.map((key) => (
           <div
             key={key}
-            className={`rounded-xl border border-gold-200 bg-cream-50 p-4 ${key === 'compatibility' ? 'col-span-2 sm:col-span-1' : ''}`}
+            className={`rounded-xl border border-gold-200 bg-cream-50 p-4 ${key === 'compatibility' ? 'col-span-2' : ''}`}
           >
             <dt className="font-semibold text-gold-700 text-sm">{t(`reading.${key}`)}</dt>
             <dd className="mt-1 font-semibold text-maroon-800 text-lg leading-snug">

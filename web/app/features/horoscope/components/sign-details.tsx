@@ -105,10 +105,10 @@ export function OtherSigns({
   const { t } = useTranslation('horoscope');
   return (
     <nav aria-labelledby="other-signs-heading">
-      <h2 id="other-signs-heading" className="text-center text-2xl text-maroon-800">
+      <h2 id="other-signs-heading" className="text-2xl text-maroon-800">
         {t('more.otherSigns')}
       </h2>
-      <ul className="mt-6 grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
+      <ul className="mt-5 grid grid-cols-2 gap-2 min-[420px]:grid-cols-3 sm:grid-cols-4">
         {zodiacSigns
           .filter((sign) => sign.name !== current.name)
           .map((sign) => (
