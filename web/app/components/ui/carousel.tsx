@@ -1,0 +1,240 @@
+import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+
+type Count = 1 | 2 | 3 | 4;
+type Breakpoint = 'base' | 'sm' | 'md' | 'lg' | 'xl';
+
+/** Cards per view from each Tailwind breakpoint up (sm 640, md 768, lg 1024, xl 1280). */
+export type SlidesPerView = { base: Count } & Partial<Record<Exclude<Breakpoint, 'base'>, Count>>;
+
+type CarouselProps = {
+  slides: readonly ReactNode[];
+  perView?: SlidesPerView;
+  /** Accessible name of the carousel, e.g. "Customer testimonials". */
+  label: string;
+  /** Name of each slide, e.g. (2, 4) => "Testimonial 2 of 4". */
+  slideLabel: (current: number, total: number) => string;
+  /** Name of each pagination dot, e.g. (2) => "Show testimonial 2". */
+  dotLabel: (number: number) => string;
+  /** Labels of the previous/next arrows; without them no arrows are shown. */
+  previousLabel?: string;
+  nextLabel?: string;
+  className?: string;
+};
+
+// Literal class names, so that Tailwind generates them.
+const perViewClass: Record<Breakpoint, Record<Count, string>> = {
+  base: { 1: '[--per-view:1]', 2: '[--per-view:2]', 3: '[--per-view:3]', 4: '[--per-view:4]' },
+  sm: {
+    1: 'sm:[--per-view:1]',
+    2: 'sm:[--per-view:2]',
+    3: 'sm:[--per-view:3]',
+    4: 'sm:[--per-view:4]',
+  },
+  md: {
+    1: 'md:[--per-view:1]',
+    2: 'md:[--per-view:2]',
+    3: 'md:[--per-view:3]',
+    4: 'md:[--per-view:4]',
+  },
+  lg: {
+    1: 'lg:[--per-view:1]',
+    2: 'lg:[--per-view:2]',
+    3: 'lg:[--per-view:3]',
+    4: 'lg:[--per-view:4]',
+  },
+  xl: {
+    1: 'xl:[--per-view:1]',
+    2: 'xl:[--per-view:2]',
+    3: 'xl:[--per-view:3]',
+    4: 'xl:[--per-view:4]',
+  },
+};
+const shownClass: Record<Breakpoint, string> = {
+  base: 'flex',
+  sm: 'sm:flex',
+  md: 'md:flex',
+  lg: 'lg:flex',
+  xl: 'xl:flex',
+};
+const hiddenClass: Record<Breakpoint, string> = {
+  base: 'hidden',
+  sm: 'sm:hidden',
+  md: 'md:hidden',
+  lg: 'lg:hidden',
+  xl: 'xl:hidden',
+};
+const breakpoints: Breakpoint[] = ['base', 'sm', 'md', 'lg', 'xl'];
+
+/** Classes that show an element only at the breakpoints where `visible(perView)` holds. */
+function responsiveVisibility(perView: SlidesPerView, visible: (count: number) => boolean) {
+  return breakpoints
+    .filter((bp) => perView[bp] !== undefined)
+    .map((bp) => (visible(perView[bp] as number) ? shownClass[bp] : hiddenClass[bp]))
+    .join(' ');
+}
+
+const swipeThreshold = 40;
+
+/**
+ * A row of cards showing `perView` at a time, moved by pagination dots (one per starting
+ * position), optional previous/next arrows (they wrap around) and a swipe on touch screens. The number of cards per
+ * view is pure CSS (a custom property set per breakpoint), so the prerendered HTML already has the
+ * right layout at every width and nothing shifts when the script starts; the script reads it back
+ * to keep the position in range and to make off-screen cards inert.
+ *
+ *   <Carousel slides={cards} perView={{ base: 1, md: 2, lg: 3 }} label="Customer testimonials"
+ *     slideLabel={(n, total) => `${n} of ${total}`} dotLabel={(n) => `Show card ${n}`} />
+ */
+export function Carousel({
+  slides,
+  perView = { base: 1 },
+  label,
+  slideLabel,
+  dotLabel,
+  previousLabel,
+  nextLabel,
+  className = '',
+}: CarouselProps) {
+  const total = slides.length;
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const swipeStart = useRef<number | null>(null);
+  const [index, setIndex] = useState(0);
+  // Cards per view as the CSS currently says; null until the script has measured it.
+  const [shown, setShown] = useState<number | null>(null);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const measure = () => {
+      const value = Number.parseInt(getComputedStyle(viewport).getPropertyValue('--per-view'), 10);
+      setShown(Number.isFinite(value) && value > 0 ? value : 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, []);
+
+  const lastStart = Math.max(0, total - (shown ?? 1));
+  const current = Math.min(index, lastStart);
+  const goTo = (target: number) => setIndex(Math.max(0, Math.min(target, lastStart)));
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (start === null) return;
+    const distance = event.clientX - start;
+    if (Math.abs(distance) >= swipeThreshold) goTo(current + (distance < 0 ? 1 : -1));
+  };
+
+  const perViewClasses = breakpoints
+    .filter((bp) => perView[bp] !== undefined)
+    .map((bp) => perViewClass[bp][perView[bp] as Count])
+    .join(' ');
+  const arrowClasses =
+    'inline-flex size-11 items-center justify-center rounded-full border border-gold-300 bg-white text-maroon-700 shadow-card transition-colors hover:bg-cream-100';
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className={className}>
+      <div
+        ref={viewportRef}
+        className={`overflow-hidden ${perViewClasses}`}
+        style={{ touchAction: 'pan-y' }}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+      >
+        <div
+          className="-mx-2 flex transition-transform duration-500 ease-out motion-reduce:transition-none md:-mx-3"
+          style={{ transform: `translateX(calc(${current} * -100% / var(--per-view)))` }}
+        >
+          {slides.map((slide, i) => {
+            const offScreen = shown !== null && (i < current || i >= current + shown);
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern's slide is a group
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: slides are static content
+                key={i}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={slideLabel(i + 1, total)}
+                aria-hidden={offScreen || undefined}
+                inert={offScreen}
+                data-carousel-slide=""
+                className="flex shrink-0 grow-0 basis-[calc(100%/var(--per-view))] px-2 md:px-3"
+              >
+                {slide}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+
+      <div
+        className={`mt-6 items-center justify-center gap-3 ${responsiveVisibility(perView, (count) => total > count)}`}
+      >
+        {previousLabel ? (
+          <button
+            type="button"
+            className={arrowClasses}
+            aria-label={previousLabel}
+            onClick={() => goTo(current === 0 ? lastStart : current - 1)}
+          >
+            <Arrow direction="left" />
+          </button>
+        ) : null}
+        <div className="flex items-center">
+          {slides.map((_, i) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
+              key={i}
+              type="button"
+              aria-label={dotLabel(i + 1)}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => goTo(i)}
+              // A dot exists only for positions the row can start at with this many per view.
+              className={`group size-8 items-center justify-center ${responsiveVisibility(perView, (count) => i <= total - count)}`}
+            >
+              <span
+                aria-hidden="true"
+                className="block h-2.5 w-2.5 rounded-full bg-maroon-300 transition-all group-hover:bg-maroon-500 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-maroon-700"
+              />
+            </button>
+          ))}
+        </div>
+        {nextLabel ? (
+          <button
+            type="button"
+            className={arrowClasses}
+            aria-label={nextLabel}
+            onClick={() => goTo(current >= lastStart ? 0 : current + 1)}
+          >
+            <Arrow direction="right" />
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Arrow({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+    </svg>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '~/components/ui/button';
+import { ArtPicture, bannerArt } from '~/features/home/components/art-picture';
+import { ChevronIcon, PauseIcon, PlayIcon } from '~/features/home/components/icons';
+import { bannerAutoplayMs, bannerCaptionDelayMs, bannerSlides } from '~/features/home/home-content';
+
+type SlideCopy = { eyebrow: string; title: string; text: string; cta: string; alt: string };
+
+const controlClasses =
+  'inline-flex size-11 items-center justify-center rounded-full border border-cream-50/40 bg-maroon-950/50 text-cream-50 backdrop-blur-sm transition-colors hover:bg-maroon-950/80 focus-visible:outline-gold-300';
+
+/**
+ * The home banner (spec section 2): three slides, one per view, cross-fading; autoplay every
+ * 6000 ms that keeps going when the visitor uses the arrows (the timer restarts after each change)
+ * and stops only with the pause button. Each slide is a <picture>: the wide art from 1024px up,
+ * the tall art below. The first picture is the page's largest paint, so it is eager and high
+ * priority; the others are lazy and only requested once the page has loaded.
+ *
+ * The caption flag of spec section 4 switches off on every slide change and back on 500 ms later
+ * (also 500 ms after first display); the caption fades and rises in when it comes on.
+ */
+export function BannerSlider() {
+  const { t } = useTranslation('home');
+  const copy = t('banner.slides', { returnObjects: true }) as SlideCopy[];
+  const total = bannerSlides.length;
+  const [active, setActive] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [captionOn, setCaptionOn] = useState(false);
+  const [loadAll, setLoadAll] = useState(false);
+
+  // Autoplay: a fresh 6 s timer after every change, so a click never cuts a slide short.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `active` restarts the timer on purpose
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => setActive((i) => (i + 1) % total), bannerAutoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [active, playing, total]);
+
+  // The caption flag: off on each change, on again after 500 ms.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on every change of `active`
+  useEffect(() => {
+    setCaptionOn(false);
+    const timer = window.setTimeout(() => setCaptionOn(true), bannerCaptionDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [active]);
+
+  // Request the other slides' pictures after the load event, so they never compete with the first.
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoadAll(true);
+      return;
+    }
+    const onLoad = () => setLoadAll(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+
+  const go = (step: number) => setActive((i) => (i + step + total) % total);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('banner.label')}
+      className="relative isolate overflow-hidden bg-maroon-950"
+    >
+      <h1 className="sr-only">{t('banner.heading')}</h1>
+      <div
+        className="relative aspect-[4/5] sm:aspect-square lg:aspect-[8/3] lg:max-h-[40rem] lg:w-full"
+        aria-live={playing ? 'off' : 'polite'}
+      >
+        {bannerSlides.map((slide, i) => {
+          const current = i === active;
+          const text = copy[i];
+          const art = bannerArt(slide.art);
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern's slide is a group
+            <div
+              key={slide.art}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('banner.slide', { current: i + 1, total })}
+              aria-hidden={!current || undefined}
+              inert={!current}
+              data-banner-slide={i}
+              data-active={current ? '' : undefined}
+              className={`absolute inset-0 transition-opacity duration-1000 ease-in-out ${current ? 'z-10 opacity-100' : 'opacity-0'}`}
+            >
+              {i === 0 || loadAll || current ? (
+                <ArtPicture
+                  small={art.small}
+                  wide={art.wide}
+                  alt={text?.alt ?? ''}
+                  priority={i === 0}
+                  className="absolute inset-0 size-full object-cover"
+                />
+              ) : null}
+              <div
+                aria-hidden="true"
+                className="absolute inset-0 bg-linear-to-t from-maroon-950 from-5% via-maroon-950/55 via-45% to-transparent to-70% lg:bg-linear-to-r lg:from-maroon-950/95 lg:from-0% lg:via-maroon-950/60 lg:via-40% lg:to-transparent lg:to-65%"
+              />
+              <div className="absolute inset-x-0 bottom-0 px-5 pb-20 sm:px-10 sm:pb-24 lg:inset-y-0 lg:flex lg:items-center lg:pb-0">
+                <div className="mx-auto w-full max-w-6xl">
+                  <div
+                    data-banner-caption=""
+                    data-visible={current && captionOn ? '' : undefined}
+                    className="max-w-xl translate-y-4 opacity-0 transition duration-700 ease-out data-visible:translate-y-0 data-visible:opacity-100 lg:max-w-lg"
+                  >
+                    <p className="text-sm font-semibold tracking-[0.14em] text-gold-300 uppercase [&:lang(hi)]:tracking-normal">
+                      {text?.eyebrow}
+                    </p>
+                    <h2 className="mt-2 text-balance text-[1.9rem] leading-tight text-cream-50 sm:text-5xl lg:text-[3.25rem]">
+                      {text?.title}
+                    </h2>
+                    <p className="mt-3 hidden max-w-md text-lg leading-relaxed text-cream-100 sm:block">
+                      {text?.text}
+                    </p>
+                    <ButtonLink to={slide.to} variant="accent" size="lg" className="mt-5 sm:mt-6">
+                      {text?.cta}
+                    </ButtonLink>
+                  </div>
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="absolute inset-x-0 bottom-4 z-20 px-5 sm:bottom-5 sm:px-10">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4">
+          <div className="flex items-center">
+            {bannerSlides.map((slide, i) => (
+              <button
+                key={slide.art}
+                type="button"
+                aria-label={t('banner.slide', { current: i + 1, total })}
+                aria-current={i === active ? 'true' : undefined}
+                onClick={() => setActive(i)}
+                className="group inline-flex size-8 items-center justify-center focus-visible:outline-gold-300"
+              >
+                <span
+                  aria-hidden="true"
+                  className="block h-2 w-2 rounded-full bg-cream-50/50 transition-all group-hover:bg-cream-50 group-aria-[current=true]:w-7 group-aria-[current=true]:bg-gold-300"
+                />
+              </button>
+            ))}
+          </div>
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              className={controlClasses}
+              aria-label={t(playing ? 'banner.pause' : 'banner.play')}
+              onClick={() => setPlaying((p) => !p)}
+            >
+              {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
+            </button>
+            <button
+              type="button"
+              className={controlClasses}
+              aria-label={t('banner.previous')}
+              onClick={() => go(-1)}
+              data-banner-previous=""
+            >
+              <ChevronIcon direction="left" className="size-5" />
+            </button>
+            <button
+              type="button"
+              className={controlClasses}
+              aria-label={t('banner.next')}
+              onClick={() => go(1)}
+              data-banner-next=""
+            >
+              <ChevronIcon direction="right" className="size-5" />
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

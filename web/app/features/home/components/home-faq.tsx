@@ -1,0 +1,115 @@
+import { site } from '@app/contract/site';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Accordion } from '~/components/ui/accordion';
+import { ButtonLink } from '~/components/ui/button';
+import { SectionHeading } from '~/features/home/components/section-heading';
+import { formatCount } from '~/lib/format';
+
+type FaqCopy = { question: string; answer: string };
+
+/** A link inside an answer; <Trans> fills in its text from the locale string's tag. */
+function TextLink({
+  to,
+  href,
+  external = false,
+  children,
+}: {
+  to?: string;
+  href?: string;
+  external?: boolean;
+  children?: ReactNode;
+}) {
+  if (to) {
+    return (
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={href}
+      className={linkClass}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+    </a>
+  );
+}
+
+const linkClass =
+  'font-semibold text-maroon-700 underline decoration-gold-400 decoration-2 underline-offset-2 hover:text-maroon-900';
+
+/**
+ * Eight questions on the topics of spec section 2, in the shared Accordion (one open at a time;
+ * the first starts open). Answers may link with tags such as <appointment>…</appointment>; the
+ * contact details come from contract/src/site.ts.
+ */
+export function HomeFaq() {
+  const { t, i18n } = useTranslation('home');
+  const items = t('faq.items', { returnObjects: true }) as FaqCopy[];
+  const phone = site.phones[0];
+  const values = {
+    email: site.email,
+    phone,
+    subscribers: formatCount(site.youtubeSubscribers, i18n.language === 'hi' ? 'hi' : 'en'),
+  };
+  const components = {
+    appointment: <TextLink to="/appointment" />,
+    consultation: <TextLink to="/call-consultation" />,
+    services: <TextLink href="#services" />,
+    email: <TextLink href={`mailto:${site.email}`} />,
+    phone: <TextLink href={`tel:${phone.replace(/\s+/g, '')}`} />,
+    youtube: <TextLink href={site.social.youtube} external />,
+  };
+
+  return (
+    <section id="faq" aria-labelledby="faq-title" className="px-4 py-14 sm:px-6 md:py-20">
+      {/* Phones: heading, questions, help card. Large screens: heading and help card on the left. */}
+      <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-14">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <SectionHeading
+            id="faq-title"
+            eyebrow={t('faq.eyebrow')}
+            title={t('faq.title')}
+            intro={t('faq.intro')}
+            align="start"
+          />
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Accordion
+            initialOpenIndex={0}
+            items={items.map((item, i) => ({
+              question: item.question,
+              answer: (
+                <Trans
+                  t={t}
+                  i18nKey={`faq.items.${i}.answer`}
+                  values={values}
+                  components={components}
+                />
+              ),
+            }))}
+          />
+        </div>
+        <div className="relative overflow-hidden rounded-card bg-maroon-800 p-6 text-cream-50 shadow-card lg:col-start-1 lg:row-start-2 lg:self-start">
+          <p className="font-display text-2xl text-gold-200">{t('faq.helpTitle')}</p>
+          <p className="mt-2 leading-relaxed text-cream-100">{t('faq.helpText')}</p>
+          <ButtonLink to="/appointment" variant="accent" className="mt-5">
+            {t('faq.helpCta')}
+          </ButtonLink>
+          <p className="mt-4 text-sm text-cream-100">
+            <a
+              href={`mailto:${site.email}`}
+              className="underline decoration-gold-400 underline-offset-2 hover:text-gold-200"
+            >
+              {t('faq.helpEmail', { email: site.email })}
+            </a>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Carousel } from '~/components/ui/carousel';
+import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
+import { SectionHeading } from '~/features/home/components/section-heading';
+
+/** Four customer stories: 1 per view on phones, 2 from 768px, 3 from 1024px (spec section 2). */
+export function HomeTestimonials() {
+  const { t } = useTranslation('home');
+  const items = t('testimonials.items', { returnObjects: true }) as Testimonial[];
+  return (
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      className="bg-maroon-50 px-4 py-14 sm:px-6 md:py-20"
+    >
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={t('testimonials.eyebrow')}
+          title={t('testimonials.title')}
+        />
+        <Carousel
+          className="mt-10 md:mt-12"
+          slides={items.map((item) => <TestimonialCard key={item.name} {...item} />)}
+          perView={{ base: 1, md: 2, lg: 3 }}
+          label={t('testimonials.label')}
+          slideLabel={(current, total) => t('testimonials.slide', { current, total })}
+          dotLabel={(number) => t('testimonials.goTo', { number })}
+          previousLabel={t('testimonials.previous')}
+          nextLabel={t('testimonials.next')}
+        />
+      </div>
+    </section>
+  );
+}

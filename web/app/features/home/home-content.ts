@@ -1,0 +1,83 @@
+import type { ComponentType, SVGProps } from 'react';
+import {
+  CertificateIcon,
+  CoupleIcon,
+  GemIcon,
+  HeartIcon,
+  KundliIcon,
+  MatchingIcon,
+  MoonIcon,
+  PanchangIcon,
+  PhoneIcon,
+  PriceTagIcon,
+  SaturnIcon,
+  SealIcon,
+  ShieldIcon,
+  SparkleGemIcon,
+  StarIcon,
+  VarietyIcon,
+} from '~/features/home/components/icons';
+
+/**
+ * The home page's structure: which slide, card and badge links where and shows which picture or
+ * icon. The words for each id are in locales/{en,hi}/home.json; the routes are the
+ * specification's (section 2).
+ */
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+/** Banner slides, in order; `art` names the pictures banner-<art>-wide/-small. */
+export const bannerSlides = [
+  { art: 1, to: '/reports/premium-personalized-kundli' },
+  { art: 2, to: '/call-consultation' },
+  { art: 3, to: '/gemstone' },
+] as const;
+
+/** Spec section 9: autoplay every 6000 ms; the caption flag comes back on after 500 ms. */
+export const bannerAutoplayMs = 6000;
+export const bannerCaptionDelayMs = 500;
+
+/** The two strips under the banner: tile pictures, labelled by strips.sky / strips.sacred. */
+export const skyTiles = ['sun', 'moon', 'saturn', 'zodiac', 'kundli', 'nakshatra'] as const;
+export const sacredTiles = ['rudraksha', 'diya', 'gemstone', 'lotus', 'kalash', 'mala'] as const;
+
+export type ServiceId =
+  | 'sadeSati'
+  | 'love'
+  | 'kundli'
+  | 'coupleKundli'
+  | 'consultation'
+  | 'gemstone';
+
+export const services: readonly { id: ServiceId; to: string; icon: Icon }[] = [
+  { id: 'sadeSati', to: '/reports/sade-sati', icon: SaturnIcon },
+  { id: 'love', to: '/reports/love', icon: HeartIcon },
+  { id: 'kundli', to: '/reports/premium-personalized-kundli', icon: KundliIcon },
+  { id: 'coupleKundli', to: '/reports/premium-couple-kundli', icon: CoupleIcon },
+  { id: 'consultation', to: '/call-consultation', icon: PhoneIcon },
+  { id: 'gemstone', to: '/gemstone', icon: GemIcon },
+];
+
+/** Every free calculator card links to the weekly horoscope (spec section 1). */
+export const calculatorsLink = '/horoscope/weekly-horoscope';
+export const calculators: readonly {
+  id: 'panchang' | 'nakshatra' | 'matching' | 'moonSign';
+  icon: Icon;
+}[] = [
+  { id: 'panchang', icon: PanchangIcon },
+  { id: 'nakshatra', icon: StarIcon },
+  { id: 'matching', icon: MatchingIcon },
+  { id: 'moonSign', icon: MoonIcon },
+];
+
+export const trustBadges: readonly {
+  id: 'licensedGuide' | 'activation' | 'authentic' | 'pricing' | 'verified' | 'variety';
+  icon: Icon;
+}[] = [
+  { id: 'licensedGuide', icon: CertificateIcon },
+  { id: 'activation', icon: SparkleGemIcon },
+  { id: 'authentic', icon: ShieldIcon },
+  { id: 'pricing', icon: PriceTagIcon },
+  { id: 'verified', icon: SealIcon },
+  { id: 'variety', icon: VarietyIcon },
+];

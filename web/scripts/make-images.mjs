@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/**
+ * Draws the home page's art (SVG, see scripts/art/) and exports it with sharp as AVIF and WebP
+ * at the sizes the page uses, into public/images/home/. The output is committed; run this again
+ * only after changing the art:
+ *
+ *   node scripts/make-images.mjs            # write public/images/home/*
+ *   node scripts/make-images.mjs --preview  # also write PNG previews to /tmp/home-art-preview
+ *   node scripts/make-images.mjs --preview-only  # previews only, nothing exported
+ *   node scripts/make-images.mjs banner-2 tile-  # only the pictures whose names start so
+ *
+ * File names are `<name>-<width>.<avif|webp>`; the widths here must match
+ * app/features/home/home-images.ts.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+/** Progress and results go to stdout (this is a command-line tool). */
+const log = (line) => process.stdout.write(`${line}\n`);
+
+import {
+  bannerLayouts,
+  banners,
+  servicesBackground,
+  statsBackground,
+  tiles,
+} from './art/home-art.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.resolve(here, '../public/images/home');
+const previewDir = '/tmp/home-art-preview';
+const preview = process.argv.includes('--preview') || process.argv.includes('--preview-only');
+const previewOnly = process.argv.includes('--preview-only');
+
+/**
+ * Every picture: its SVG at a base size and the widths to export (height follows the aspect).
+ */
+const jobs = [
+  ...banners.flatMap((draw, i) => [
+    { name: `banner-${i + 1}-wide`, layout: bannerLayouts.wide, draw, widths: [1200, 1600, 2400] },
+    { name: `banner-${i + 1}-small`, layout: bannerLayouts.small, draw, widths: [480, 800, 1200] },
+  ]),
+  ...Object.entries(tiles).map(([key, draw]) => ({
+    name: `tile-${key}`,
+    layout: { width: 320, height: 320 },
+    draw,
+    widths: [320],
+  })),
+  {
+    name: 'services-bg-wide',
+    layout: { width: 1600, height: 1000 },
+    draw: servicesBackground,
+    widths: [1600],
+  },
+  {
+    name: 'services-bg-small',
+    layout: { width: 800, height: 1400 },
+    draw: servicesBackground,
+    widths: [800],
+  },
+  {
+    name: 'stats-bg-wide',
+    layout: { width: 1600, height: 480 },
+    draw: statsBackground,
+    widths: [1600],
+  },
+  {
+    name: 'stats-bg-small',
+    layout: { width: 800, height: 900 },
+    draw: statsBackground,
+    widths: [800],
+  },
+];
+
+// Optional name filters: `node scripts/make-images.mjs banner-1 tile-` redoes only those.
+const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const selected = filters.length
+  ? jobs.filter((job) => filters.some((f) => job.name.startsWith(f)))
+  : jobs;
+
+await mkdir(outDir, { recursive: true });
+if (preview) await mkdir(previewDir, { recursive: true });
+
+let total = 0;
+for (const job of selected) {
+  const svg = Buffer.from(job.draw(job.layout));
+  const largest = Math.max(...job.widths);
+  // Render the vector once at the largest size, then scale down for the smaller widths.
+  const density = Math.min(2400, (72 * largest) / job.layout.width);
+  const master = await sharp(svg, { density }).resize(largest).png().toBuffer();
+  if (preview) {
+    await writeFile(
+      path.join(previewDir, `${job.name}.png`),
+      await sharp(master).resize(Math.min(largest, 1200)).png().toBuffer(),
+    );
+  }
+  if (previewOnly) continue;
+  for (const width of job.widths) {
+    const base = sharp(master).resize(width);
+    const avif = await base.clone().avif({ quality: 52, effort: 5 }).toBuffer();
+    const webp = await base.clone().webp({ quality: 78, effort: 5 }).toBuffer();
+    await writeFile(path.join(outDir, `${job.name}-${width}.avif`), avif);
+    await writeFile(path.join(outDir, `${job.name}-${width}.webp`), webp);
+    total += avif.length + webp.length;
+    log(
+      `${job.name}-${width}: avif ${(avif.length / 1024).toFixed(1)} KB, webp ${(webp.length / 1024).toFixed(1)} KB`,
+    );
+  }
+}
+log(`wrote ${outDir} (${(total / 1024).toFixed(0)} KB in all)`);
