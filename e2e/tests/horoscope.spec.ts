@@ -1,5 +1,6 @@
 import { builtinHoroscope } from '@app/contract/horoscope';
 import { zodiacSigns } from '@app/contract/zodiac';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { closeContactPopup } from '../support/contact-popup';
 import { startInLanguage } from '../support/language';
@@ -320,3 +321,35 @@ test.describe('the star field', () => {
     await expect(page.getByTestId('star-field')).toHaveCount(0);
   });
 });
+
+const axePages = [
+  { name: 'a grid', path: '/horoscope/weekly-love-horoscope' },
+  { name: 'a sign page', path: '/horoscope/weekly-horoscope/taurus' },
+];
+
+for (const language of ['en', 'hi'] as const) {
+  for (const { name, path } of axePages) {
+    test(`${name} (${language}) has no serious accessibility findings`, async ({ browser }) => {
+      test.setTimeout(60_000);
+      // @axe-core/playwright needs a page from browser.newContext().
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await startInLanguage(page, language);
+      await page.goto(path);
+      await closeContactPopup(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      if (name === 'a sign page') await expect(readingCard(page)).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          rule: violation.id,
+          targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+        }));
+      expect(serious).toEqual([]);
+      await context.close();
+    });
+  }
+}
