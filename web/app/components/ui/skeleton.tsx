@@ -10,7 +10,7 @@ export function Skeleton({ className = '', ...rest }: ComponentProps<'div'>) {
   return (
     <div
       aria-hidden="true"
-      className={`rounded-md bg-current opacity-15 motion-safe:animate-pulse ${className}`}
+      className={`rounded-md bg-current opacity-10 motion-safe:animate-pulse ${className}`}
       {...rest}
     />
   );
