@@ -10,6 +10,8 @@ export default [
     index('routes/home.tsx'),
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
+    // PLACEHOLDER until the My Orders issue: only the protected guard, so it can be tested.
+    route('my-orders', 'routes/my-orders.tsx'),
 
     // Horoscopes: grids and sign pages; the aliases redirect (see features/horoscope/paths.ts).
     route('horoscope/weekly-horoscope', 'routes/horoscope-list.tsx', { id: 'horoscope-weekly' }),

@@ -1,0 +1,221 @@
+import { expect, type Page, test } from '@playwright/test';
+import { closeContactPopup } from '../support/contact-popup';
+import { startInLanguage } from '../support/language';
+
+/** The public shell: header, navigation, footer, language and the not-found page. */
+
+const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+
+test('the header has the logo, four social links and the full navigation', async ({ page }) => {
+  await page.goto('/login');
+  await closeContactPopup(page);
+  const header = page.getByRole('banner');
+
+  await expect(header.getByRole('link', { name: 'Shubh Jyotish – home' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  for (const name of ['YouTube channel', 'Instagram', 'Facebook page', 'X (Twitter)']) {
+    await expect(header.getByRole('link', { name })).toHaveAttribute('href', /^https:\/\//);
+  }
+  for (const [name, href] of [
+    ['Call consultation', '/call-consultation'],
+    ['Gemstone', '/gemstone'],
+    ['Collaborations', '/collaborations'],
+    ['About', '/about'],
+    ['Support', '/support'],
+  ] as const) {
+    await expect(mainNav(page).getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      href,
+    );
+  }
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+});
+
+test('the Reports and Horoscope menus open by hover, click and keyboard', async ({ page }) => {
+  await page.goto('/login');
+  await closeContactPopup(page);
+  const reports = mainNav(page).getByRole('button', { name: 'Reports' });
+  const horoscope = mainNav(page).getByRole('button', { name: 'Horoscope' });
+
+  // Hover.
+  await reports.hover();
+  await expect(reports).toHaveAttribute('aria-expanded', 'true');
+  const reportsList = page.locator(`#${await reports.getAttribute('aria-controls')}`);
+  await expect(reportsList.getByRole('link')).toHaveText([
+    /^Sade SatiNew$/,
+    /^Love reportNew$/,
+    'Premium personalized kundli',
+    'Premium couple kundli',
+  ]);
+  await expect(reportsList.getByRole('link', { name: /Sade Sati/ })).toHaveAttribute(
+    'href',
+    '/reports/sade-sati',
+  );
+  await page.mouse.move(5, 700);
+  await expect(reports).toHaveAttribute('aria-expanded', 'false');
+
+  // Click (and touch, which clicks).
+  await horoscope.click();
+  await expect(horoscope).toHaveAttribute('aria-expanded', 'true');
+  const horoscopeList = page.locator(`#${await horoscope.getAttribute('aria-controls')}`);
+  await expect(horoscopeList.getByRole('link')).toHaveText([
+    /^Weekly horoscopeNew$/,
+    'Weekly love horoscope',
+    'Yearly horoscope',
+  ]);
+  await page.getByRole('heading', { name: 'Welcome back' }).click();
+  await expect(horoscope).toHaveAttribute('aria-expanded', 'false');
+
+  // Keyboard: ArrowDown opens and moves in, arrows move, Escape closes and returns focus.
+  await reports.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(reports).toHaveAttribute('aria-expanded', 'true');
+  await expect(reportsList.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(reportsList.getByRole('link').nth(1)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(reports).toHaveAttribute('aria-expanded', 'false');
+  await expect(reports).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(reports).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Space');
+  await expect(reports).toHaveAttribute('aria-expanded', 'false');
+
+  // Following a link navigates and closes the menu.
+  await horoscope.click();
+  await horoscopeList.getByRole('link', { name: 'Yearly horoscope' }).click();
+  await expect(page).toHaveURL('/horoscope/yearly-horoscope');
+  await expect(horoscope).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the footer has quick links, the contact block and the copyright', async ({ page }) => {
+  await page.goto('/login');
+  await closeContactPopup(page);
+  const footer = page.getByRole('contentinfo');
+  const quickLinks = footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
+  await expect(quickLinks).toHaveText([
+    'Sade Sati',
+    'Love report',
+    'Call consultation',
+    'Gemstone',
+    'Contact',
+    'Support',
+  ]);
+  await expect(footer.getByRole('link', { name: 'care@shubhjyotish.in' })).toHaveAttribute(
+    'href',
+    'mailto:care@shubhjyotish.in',
+  );
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(3);
+  await expect(footer.getByRole('link', { name: '+91 98100 21411' })).toHaveAttribute(
+    'href',
+    'tel:+919810021411',
+  );
+  await expect(footer.getByRole('link', { name: /YouTube channel/ })).toBeVisible();
+  await expect(footer).toContainText(
+    `© ${new Date().getFullYear()} Shubh Jyotish. All rights reserved.`,
+  );
+});
+
+test('choosing Hindi switches the shell, sets <html lang> and survives a reload', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await closeContactPopup(page);
+  const languages = page.getByRole('banner').getByRole('group', { name: 'Language' });
+
+  await languages.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'रिपोर्ट' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('hi');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await closeContactPopup(page);
+  await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
+  const hindiLanguages = page.getByRole('banner').getByRole('group', { name: 'भाषा' });
+  await expect(hindiLanguages.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await hindiLanguages.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the side menu opens, lists the same items, navigates and closes', async ({ page }) => {
+    await page.goto('/login');
+    await closeContactPopup(page);
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.locator(':focus')).toHaveCount(1); // focus moved into the menu
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+    for (const name of [
+      'Call consultation',
+      'Gemstone',
+      'Collaborations',
+      'About',
+      'Support',
+      'Login',
+    ]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+
+    // Escape closes and gives focus back to the menu button.
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
+
+    // The Reports group folds open; following a link navigates and closes the menu.
+    await menuButton.click();
+    await menu.getByRole('button', { name: 'Reports' }).click();
+    await expect(menu.getByRole('link', { name: /Sade Sati/ })).toBeVisible();
+    await menu.getByRole('link', { name: 'Premium couple kundli' }).click();
+    await expect(page).toHaveURL('/reports/premium-couple-kundli');
+    await expect(menu).toBeHidden();
+
+    // A click on the dimmed page beside the panel closes it too.
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('an unknown path shows the not-found page with status 404, in both languages', async ({
+  page,
+}) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found | Shubh Jyotish');
+  await closeContactPopup(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find this page");
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+
+  await startInLanguage(page, 'hi');
+  await page.reload();
+  await closeContactPopup(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('यह पृष्ठ नहीं मिला');
+  await page.getByRole('main').getByRole('link', { name: 'मुखपृष्ठ पर जाएँ' }).click();
+  await expect(page).toHaveURL('/');
+});
