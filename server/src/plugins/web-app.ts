@@ -14,6 +14,8 @@ type WebFile = {
 };
 
 const spaFallbackFile = '__spa-fallback.html';
+/** Everything under /api (any version) is API: never answered with a page. */
+const apiPrefix = `/${apiBasePath.split('/')[1]}`;
 const notFoundPageFile = '404/index.html';
 
 /**
@@ -22,7 +24,7 @@ const notFoundPageFile = '404/index.html';
  * - a prerendered page (`/login` -> login/index.html) or a file (`/assets/…`) is sent as is;
  * - a signed-in or admin path (clientOnlyPathPatterns) gets the SPA fallback page, status 200;
  * - any other page path gets the web app's own not-found page, status 404;
- * - unknown `/api/…` paths and non-GET requests get a JSON 404.
+ * - unknown `/api/…` paths (any version) and non-GET requests get a JSON 404.
  * The build folder is read once at start-up; restart the server after rebuilding the web app.
  */
 export async function registerWebApp(
@@ -46,8 +48,8 @@ export async function registerWebApp(
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
       pathname !== undefined &&
-      pathname !== apiBasePath &&
-      !pathname.startsWith(`${apiBasePath}/`);
+      pathname !== apiPrefix &&
+      !pathname.startsWith(`${apiPrefix}/`);
     if (!isPageRequest) {
       return reply.code(404).send({
         success: false,

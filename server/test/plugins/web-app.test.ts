@@ -117,6 +117,7 @@ describe('web app serving', () => {
     for (const [method, url] of [
       ['GET', '/api/v1/nothing-here'],
       ['GET', '/api/v1'],
+      ['GET', '/api/v2/anything'],
       ['POST', '/api/v1/auth/nothing'],
       ['POST', '/login'],
     ] as const) {
