@@ -39,10 +39,9 @@ export function FreeCalculators() {
                     variant="outline"
                     size="sm"
                     className="mt-4 justify-self-start sm:mt-5 sm:min-h-11 sm:px-6 sm:text-base"
-                    data-calculator-link={id}
+                    aria-label={t('calculators.ctaLabel', { name })}
                   >
                     {t('calculators.cta')}
-                    <span className="sr-only">: {name}</span>
                     <ArrowRightIcon className="size-4" />
                   </ButtonLink>
                 </article>

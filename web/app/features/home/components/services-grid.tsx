@@ -67,10 +67,9 @@ export function ServicesGrid({ title, id = 'services' }: { title?: string; id?: 
                     to={to}
                     variant="primary"
                     className="mt-6 self-start"
-                    data-service-link={serviceId}
+                    aria-label={t('services.orderNowLabel', { name })}
                   >
                     {t('services.orderNow')}
-                    <span className="sr-only">: {name}</span>
                   </ButtonLink>
                 </article>
               </li>
