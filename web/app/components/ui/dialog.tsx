@@ -43,6 +43,11 @@ type DialogProps = {
   dismissible?: boolean;
   /** `center` (default) or `side`: a full-height panel that slides in from the right edge. */
   placement?: 'center' | 'side';
+  /**
+   * What takes the focus on opening: the first control (the close button when there is one), or
+   * the dialog itself, for a dialog that opens by itself (no focus ring, the title is read first).
+   */
+  initialFocus?: 'first-control' | 'dialog';
   /** Width of a centred dialog: sm (status messages), md (default), lg (with an image). */
   size?: 'sm' | 'md' | 'lg';
   /** Extra classes of the panel. */
@@ -84,6 +89,7 @@ export function Dialog({
   dismissible = true,
   placement = 'center',
   size = 'md',
+  initialFocus = 'first-control',
   className = '',
 }: DialogProps) {
   const { t } = useTranslation();
@@ -108,13 +114,14 @@ export function Dialog({
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    if (initialFocus === 'dialog') dialog.focus();
     const unlockScroll = lockPageScroll();
     return () => {
       unlockScroll();
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
-  }, [open, hydrated]);
+  }, [open, hydrated, initialFocus]);
 
   if (!hydrated) return null;
 
@@ -143,12 +150,13 @@ export function Dialog({
     <dialog
       ref={dialogRef}
       id={id}
+      tabIndex={-1}
       aria-labelledby={titleId}
       aria-describedby={hasDescription ? descriptionId : undefined}
       onCancel={handleCancel}
       onPointerDown={handlePointerDown}
       onClick={handleClick}
-      className={`overflow-hidden bg-white p-0 text-ink-900 shadow-card backdrop:bg-maroon-950/60 ${placementClasses[placement]} ${placement === 'center' ? sizeClasses[size] : ''} ${className}`}
+      className={`overflow-hidden bg-white p-0 outline-none text-ink-900 shadow-card backdrop:bg-maroon-950/60 ${placementClasses[placement]} ${placement === 'center' ? sizeClasses[size] : ''} ${className}`}
     >
       <DialogLabelsContext.Provider value={labels}>
         <div

@@ -31,7 +31,7 @@ export function ContactPopup() {
   }, []);
 
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} size="lg">
+    <Dialog open={open} onClose={() => setOpen(false)} size="lg" initialFocus="dialog">
       <div className="grid md:grid-cols-[5fr_6fr]" data-testid="contact-popup">
         <img
           src="/images/contact-popup.svg"
