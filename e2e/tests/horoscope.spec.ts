@@ -274,7 +274,7 @@ test.describe('the star field', () => {
     page,
   }) => {
     // Fake time still draws every animation frame, in software on this machine.
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await page.clock.install();
     await page.goto('/horoscope/weekly-horoscope');
     const canvas = page.getByTestId('star-field');
