@@ -12,28 +12,34 @@ try {
 }
 
 // Opens the database and applies pending migrations.
-const app = await buildApp(config).catch((error: unknown) => {
-  console.error(`Could not start the server: ${(error as Error).message}`);
-  process.exit(1);
-});
+const starting = buildApp(config);
+let shuttingDown = false;
 
+// Registered before start-up finishes: a signal during start-up (say, while PGlite creates a new
+// database) still ends with the database closed properly.
 function shutDown(signal: string) {
-  app.log.info({ signal }, 'shutting down: finishing requests in flight');
-  // Stops accepting connections, waits for requests in flight, stops the outbox worker, then
-  // closes the database (PGlite writes its files on close).
-  app.close().then(
-    () => {
+  shuttingDown = true;
+  starting
+    .then(async (app) => {
+      app.log.info({ signal }, 'shutting down: finishing requests in flight');
+      // Stops accepting connections, waits for requests in flight, stops the outbox worker,
+      // then closes the database (PGlite writes its files on close).
+      await app.close();
       app.log.info('stopped');
       process.exit(0);
-    },
-    (error: unknown) => {
-      app.log.error({ err: error }, 'error while shutting down');
+    })
+    .catch((error: unknown) => {
+      console.error(`Error while shutting down: ${(error as Error).message}`);
       process.exit(1);
-    },
-  );
+    });
 }
 process.once('SIGTERM', shutDown);
 process.once('SIGINT', shutDown);
+
+const app = await starting.catch((error: unknown) => {
+  console.error(`Could not start the server: ${(error as Error).message}`);
+  process.exit(1);
+});
 
 try {
   if (config.admin) {
@@ -43,13 +49,15 @@ try {
       'admin account from ADMIN_EMAIL ensured',
     );
   }
-  app.outbox.start();
-  await app.listen({ port: config.port, host: config.host });
-  const { port } = app.server.address() as { port: number };
-  app.log.info(
-    { database: app.database.driver, dataDir: config.dataDir },
-    `ready: http://localhost:${port}`,
-  );
+  if (!shuttingDown) {
+    app.outbox.start();
+    await app.listen({ port: config.port, host: config.host });
+    const { port } = app.server.address() as { port: number };
+    app.log.info(
+      { database: app.database.driver, dataDir: config.dataDir },
+      `ready: http://localhost:${port}`,
+    );
+  }
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   await app.close();
