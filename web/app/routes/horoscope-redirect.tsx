@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { Link, redirect, useLocation, useParams } from 'react-router';
 import { horoscopeAliasTarget } from '~/features/horoscope/paths';
 import { registerNamespace } from '~/lib/i18n';
@@ -15,7 +15,7 @@ registerNamespace('horoscope', en, hi);
  *
  * - `loader` runs only at build time (ssr: false): prerendering a redirect writes a small HTML
  *   page with a zero-delay meta refresh (status 301), so a direct visit lands at once, even
- *   without JavaScript, and search engines see a permanent redirect.
+ *   without JavaScript; search engines treat it as a permanent redirect.
  * - `clientLoader` handles navigations inside the app without fetching anything.
  */
 function target(request: Request, sign: string | undefined): string {
@@ -26,8 +26,8 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return redirect(target(request, params.sign), 301);
 }
 
-export function clientLoader({ request, params }: LoaderFunctionArgs) {
-  return redirect(target(request, params.sign), { status: 301 });
+export function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
+  return redirect(target(request, params.sign), 301);
 }
 
 /** Shown only if a loader has not redirected yet: a plain link to the target. */
