@@ -1,7 +1,9 @@
 import { roles } from '@app/contract/auth';
 import { contactSources } from '@app/contract/contact';
+import { orderStatuses } from '@app/contract/orders';
+import { paymentGateways, paymentPurposes } from '@app/contract/payments';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Conventions: UUID primary keys (sent to clients as `_id`), `timestamptz` in UTC, money (later)
 // as integer paise. Change the schema here, then `npm run db:generate -w server` and commit the
@@ -84,5 +86,110 @@ export const loginFailures = pgTable(
   (table) => [
     index('login_failures_email_index').on(table.email, table.createdAt),
     index('login_failures_ip_index').on(table.ip, table.createdAt),
+  ],
+);
+
+export const paymentOrderStatuses = ['created', 'paid', 'expired'] as const;
+
+/**
+ * Every payment order this server created at the gateway (Razorpay's `order_…`), with what it
+ * pays for. A purchase is "pending" here from capturePayment until the browser's verification,
+ * the webhook or the reconciler completes it (status `paid`, exactly once) or the reconciler
+ * gives up on it (`expired`; a payment that still arrives later completes it all the same).
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: id(),
+    gateway: text('gateway', { enum: paymentGateways }).notNull(),
+    gatewayOrderId: text('gateway_order_id')
+      .notNull()
+      .unique('payment_orders_gateway_order_id_unique'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** What is being bought; null for the specification's bare `{amount}` payment order. */
+    purpose: text('purpose', { enum: paymentPurposes }),
+    /** The pending purchase as the purpose's module parsed it (items, address, form). */
+    payload: jsonb('payload'),
+    /** The buyer, when signed in at capture time (always for gemstones). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: paymentOrderStatuses }).notNull().default('created'),
+    /** The gateway payment (pay_…) that completed it. */
+    paymentId: text('payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the reconciler last asked the gateway about it. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('payment_orders_gateway_check', oneOf('gateway', paymentGateways)),
+    check('payment_orders_purpose_check', oneOf('purpose', paymentPurposes)),
+    check('payment_orders_status_check', oneOf('status', paymentOrderStatuses)),
+    check('payment_orders_amount_check', sql`${table.amountPaise} > 0`),
+    check(
+      'payment_orders_paid_check',
+      sql`(${table.status} = 'paid') = (${table.paymentId} is not null and ${table.paidAt} is not null)`,
+    ),
+    index('payment_orders_pending_index')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'created'`),
+  ],
+);
+
+/** A paid gemstone order. One per payment order: the unique key makes completion happen once. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    gatewayOrderId: text('gateway_order_id')
+      .notNull()
+      .unique('orders_gateway_order_id_unique')
+      .references(() => paymentOrders.gatewayOrderId),
+    paymentId: text('payment_id').notNull(),
+    paymentType: text('payment_type').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('Processing'),
+    /** Where it goes (spec "Purchase data for gemstones"), as the buyer typed it. */
+    shippingName: text('shipping_name').notNull(),
+    shippingPhone: text('shipping_phone').notNull(),
+    shippingEmail: text('shipping_email').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    shippingPin: text('shipping_pin').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('orders_status_check', oneOf('status', orderStatuses)),
+    check('orders_total_check', sql`${table.totalPaise} > 0`),
+    index('orders_user_index').on(table.userId, table.createdAt),
+    index('orders_created_at_index').on(table.createdAt),
+  ],
+);
+
+/** The lines of an order, priced from the catalogue when it was bought. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Order of the lines within the order. */
+    position: integer('position').notNull(),
+    productId: integer('product_id').notNull(),
+    /** The product's English name when bought. */
+    name: text('name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    size: text('size').notNull().default(''),
+  },
+  (table) => [
+    check('order_items_price_check', sql`${table.pricePaise} > 0`),
+    check('order_items_quantity_check', sql`${table.quantity} > 0`),
+    index('order_items_order_index').on(table.orderId, table.position),
   ],
 );
