@@ -3,27 +3,17 @@ import { site } from '@app/contract/site';
 import { findZodiacSign } from '@app/contract/zodiac';
 import type { MetaDescriptor } from 'react-router';
 import { i18n } from '~/lib/i18n';
+import { pageMeta } from '~/lib/page-meta';
 
 /**
- * Titles and descriptions of the horoscope pages. Prerendered pages are English (docs/decisions
- * 004), so their meta tags are too; the copy lives in locales/en/horoscope.json.
+ * Titles and descriptions of the horoscope pages, in English like every prerendered page
+ * (docs/decisions/004), from locales/en/horoscope.json "meta".
  */
-function tags(pageTitle: string, description: string): MetaDescriptor[] {
-  const title = `${pageTitle} | ${site.name.en}`;
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
-  ];
-}
-
 export function horoscopeListMeta(kind: HoroscopeKind): MetaDescriptor[] {
-  const t = i18n.getFixedT('en', 'horoscope');
-  return tags(t(`meta.list.${kind}.title`), t(`meta.list.${kind}.description`));
+  return pageMeta(`meta.list.${kind}`, 'horoscope');
 }
 
+/** As pageMeta, with the sign's name, dates, element and traits filled in. */
 export function horoscopeSignMeta(
   kind: HoroscopeKind,
   signName: string | undefined,
@@ -34,11 +24,14 @@ export function horoscopeSignMeta(
   const values = {
     sign: sign.displayName.en,
     dates: sign.dateRange.text.en,
-    element: t(`elements.${sign.element}`).toLowerCase(),
+    element: t(`elements.${sign.element}`),
     traits: sign.traits.en
       .slice(0, 3)
       .map((trait) => trait.toLowerCase())
       .join(', '),
   };
-  return tags(t(`meta.sign.${kind}.title`, values), t(`meta.sign.${kind}.description`, values));
+  return [
+    { title: `${t(`meta.sign.${kind}.title`, values)} | ${site.name.en}` },
+    { name: 'description', content: t(`meta.sign.${kind}.description`, values) },
+  ];
 }
