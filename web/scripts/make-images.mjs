@@ -27,6 +27,15 @@ import {
   statsBackground,
   tiles,
 } from './art/home-art.mjs';
+// Content pages (collaborations, about, support, contact): one hero picture each, written to
+// public/images/content/ (widths must match app/features/content/components/content-art.tsx).
+import {
+  aboutArt,
+  collaborationsArt,
+  contactArt,
+  contentLayout,
+  supportArt,
+} from './art/content-art.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(here, '../public/images/home');
@@ -72,6 +81,18 @@ const jobs = [
     draw: statsBackground,
     widths: [800],
   },
+  ...Object.entries({
+    collaborations: collaborationsArt,
+    about: aboutArt,
+    support: supportArt,
+    contact: contactArt,
+  }).map(([page, draw]) => ({
+    name: `hero-${page}`,
+    dir: 'content',
+    layout: contentLayout,
+    draw,
+    widths: [360, 720],
+  })),
 ];
 
 // Optional name filters: `node scripts/make-images.mjs banner-1 tile-` redoes only those.
@@ -81,6 +102,7 @@ const selected = filters.length
   : jobs;
 
 await mkdir(outDir, { recursive: true });
+await mkdir(path.resolve(outDir, '../content'), { recursive: true });
 if (preview) await mkdir(previewDir, { recursive: true });
 
 let total = 0;
@@ -101,8 +123,9 @@ for (const job of selected) {
     const base = sharp(master).resize(width);
     const avif = await base.clone().avif({ quality: 52, effort: 5 }).toBuffer();
     const webp = await base.clone().webp({ quality: 78, effort: 5 }).toBuffer();
-    await writeFile(path.join(outDir, `${job.name}-${width}.avif`), avif);
-    await writeFile(path.join(outDir, `${job.name}-${width}.webp`), webp);
+    const dir = job.dir ? path.resolve(outDir, '..', job.dir) : outDir;
+    await writeFile(path.join(dir, `${job.name}-${width}.avif`), avif);
+    await writeFile(path.join(dir, `${job.name}-${width}.webp`), webp);
     total += avif.length + webp.length;
     log(
       `${job.name}-${width}: avif ${(avif.length / 1024).toFixed(1)} KB, webp ${(webp.length / 1024).toFixed(1)} KB`,
