@@ -36,3 +36,24 @@ export function LanguageSwitcher({ tone = 'onLight' }: { tone?: 'onLight' | 'onD
     </div>
   );
 }
+
+/**
+ * The narrow-screen version for the header bar: one button that switches to the other language,
+ * named in that language. The side menu holds the full switcher.
+ */
+export function LanguageToggle() {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  const other: Language = language === 'en' ? 'hi' : 'en';
+  return (
+    <button
+      type="button"
+      lang={other}
+      onClick={() => setLanguage(other)}
+      title={t('shell.languageLabel')}
+      className="min-h-9 shrink-0 rounded-full border border-maroon-700/30 bg-white px-3 font-semibold text-maroon-700 text-sm hover:bg-maroon-50"
+    >
+      {languageNames[other]}
+    </button>
+  );
+}

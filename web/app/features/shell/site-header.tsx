@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AccountBarLinks, LoginButton } from './account-actions';
 import { MailIcon, PhoneIcon, telHref } from './contact-icons';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher, LanguageToggle } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
@@ -13,8 +13,8 @@ import { SocialLinks } from './social-links';
 
 /**
  * The fixed top header. From lg up: a maroon bar (e-mail, phone, social links, language) above
- * the main bar (logo, navigation, account). Below lg: logo, language and the menu button,
- * which opens the side menu with the same items.
+ * the main bar (logo, navigation, Login). Below lg: logo, the social links (from md), language
+ * and the menu button, which opens the side menu with the same items.
  * Its height is mirrored by the top padding of <main> in the site layout.
  */
 export function SiteHeader() {
@@ -78,7 +78,15 @@ export function SiteHeader() {
         </div>
 
         <div className="ml-auto flex items-center gap-2 lg:hidden">
-          <LanguageSwitcher />
+          <div className="mr-2 hidden md:block">
+            <SocialLinks size="sm" tone="onLight" />
+          </div>
+          <div className="sm:hidden">
+            <LanguageToggle />
+          </div>
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
           <button
             type="button"
             aria-expanded={menuOpen}
