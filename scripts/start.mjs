@@ -36,7 +36,9 @@ function run(args) {
 
 const contractChange = newestChange([at('contract/src')]);
 const webOutput = at('web/build/client/index.html');
-if (builtAt(webOutput) < Math.max(contractChange, newestChange([at('web/app'), at('web/public')]))) {
+if (
+  builtAt(webOutput) < Math.max(contractChange, newestChange([at('web/app'), at('web/public')]))
+) {
   console.log('Building the web app...');
   run(['run', 'build', '-w', 'web']);
 }

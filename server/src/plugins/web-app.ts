@@ -35,7 +35,13 @@ export async function registerWebApp(
     ? indexWebBuild(options.buildDir, options.https)
     : undefined;
   if (files) {
-    await app.register(fastifyStatic, { root: options.buildDir, serve: false });
+    // The web build has Brotli and gzip twins of its text files (web/scripts/compress-build.mjs);
+    // preCompressed sends the best one the browser accepts.
+    await app.register(fastifyStatic, {
+      root: options.buildDir,
+      serve: false,
+      preCompressed: true,
+    });
   } else {
     app.log.warn(
       { webBuildDir: options.buildDir },
@@ -80,6 +86,8 @@ function sendPage(reply: FastifyReply, files: Map<string, WebFile>, pathname: st
   }
   if (!target) return reply.type('text/plain; charset=utf-8').send('Page not found.\n');
 
+  // Caches must keep the Brotli, gzip and plain variants apart.
+  reply.header('vary', 'accept-encoding');
   if (target.contentSecurityPolicy !== undefined) {
     reply.header('content-security-policy', target.contentSecurityPolicy);
     reply.header('cache-control', 'no-cache');
@@ -99,7 +107,8 @@ function sendPage(reply: FastifyReply, files: Map<string, WebFile>, pathname: st
 function indexWebBuild(buildDir: string, https: boolean): Map<string, WebFile> {
   const files = new Map<string, WebFile>();
   for (const entry of readdirSync(buildDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
+    // The .br/.gz twins are chosen by preCompressed, never requested by name.
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
     const file = path
       .relative(buildDir, path.join(entry.parentPath, entry.name))
       .split(path.sep)

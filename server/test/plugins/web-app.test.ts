@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -31,6 +32,8 @@ beforeAll(async () => {
   write('404/index.html', page('Page not found', scripts.notFound));
   write('__spa-fallback.html', page('Loading', scripts.fallback));
   write('assets/entry-abc123.js', 'console.log("entry")');
+  // The build's Brotli twin (web/scripts/compress-build.mjs), marked so the test can tell it apart.
+  write('assets/entry-abc123.js.br', brotliCompressSync('console.log("entry from brotli")'));
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await createTestDatabase();
   context = await createTestApp({ database, environment: { WEB_BUILD_DIR: buildDir } });
@@ -45,6 +48,24 @@ const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') =>
   context.app.inject({ method, url });
 
 describe('web app serving', () => {
+  it('sends the precompressed twin to a browser that accepts it, the plain file otherwise', async () => {
+    const compressed = await context.app.inject({
+      method: 'GET',
+      url: '/assets/entry-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(
+      'console.log("entry from brotli")',
+    );
+    const plain = await get('/assets/entry-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("entry")');
+    expect((await get('/assets/entry-abc123.js.br')).statusCode).toBe(404);
+  });
+
   it.each(['/', '/login', '/login/', '/login?next=/my-orders'])(
     'serves the prerendered page for %s',
     async (url) => {
