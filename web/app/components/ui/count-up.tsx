@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { formatCount } from '~/lib/format';
 
 type CountUpProps = {
   value: number;
@@ -13,6 +12,19 @@ type CountUpProps = {
 };
 
 /**
+ * A whole number with Indian digit grouping and Latin digits (2,00,000; 50,000), like
+ * formatCount in lib/format.ts but without Intl: creating the first en-IN NumberFormat loads
+ * locale data and costs tens of milliseconds on a phone, and the count-up formats every frame.
+ */
+export function groupDigitsIndian(value: number): string {
+  const digits = String(Math.round(Math.abs(value)));
+  const sign = value < 0 ? '-' : '';
+  if (digits.length <= 3) return `${sign}${digits}`;
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${sign}${head},${digits.slice(-3)}`;
+}
+
+/**
  * A number that counts up from 0 the first time it scrolls into view (IntersectionObserver
  * plus requestAnimationFrame, easing out). The final number is in the prerendered HTML (for
  * crawlers and visitors without JavaScript) and is the only thing screen readers read: the ticking
@@ -23,7 +35,7 @@ export function CountUp({
   value,
   suffix = '',
   durationMs = 2000,
-  format = formatCount,
+  format = groupDigitsIndian,
   className = '',
 }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);

@@ -4,8 +4,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Accordion } from '~/components/ui/accordion';
 import { ButtonLink } from '~/components/ui/button';
+import { groupDigitsIndian } from '~/components/ui/count-up';
 import { SectionHeading } from '~/features/home/components/section-heading';
-import { formatCount } from '~/lib/format';
 
 type FaqCopy = { question: string; answer: string };
 
@@ -48,13 +48,13 @@ const linkClass =
  * contact details come from contract/src/site.ts.
  */
 export function HomeFaq() {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   const items = t('faq.items', { returnObjects: true }) as FaqCopy[];
   const phone = site.phones[0];
   const values = {
     email: site.email,
     phone,
-    subscribers: formatCount(site.youtubeSubscribers, i18n.language === 'hi' ? 'hi' : 'en'),
+    subscribers: groupDigitsIndian(site.youtubeSubscribers),
   };
   const components = {
     appointment: <TextLink to="/appointment" />,
