@@ -18,6 +18,11 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { horoscopeRoutes } from './modules/horoscope/horoscope.routes.ts';
 import { createMailSender, type MailSender } from './modules/mail/mail-sender.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker.ts';
+import { gemstonePaymentRoutes, orderRoutes } from './modules/orders/orders.routes.ts';
+import { gemstonePurchase } from './modules/orders/orders.service.ts';
+import { createPaymentGateway } from './modules/payments/payment-gateway.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { createPayments } from './modules/payments/payments.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -88,6 +93,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
     app.decorate('database', database);
     app.decorate('outbox', outbox);
+    const payments = createPayments({
+      db,
+      gateway: createPaymentGateway(config),
+      outbox,
+      log: app.log.child({ component: 'payments' }),
+    });
+    app.decorate('payments', payments);
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
@@ -120,6 +132,16 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       prefix: `${apiBasePath}/horoscope`,
       upstreamUrl: config.horoscopeApiUrl,
     });
+    payments.registerPurchase(
+      gemstonePurchase({ siteUrl: config.siteUrl, businessEmail: config.businessEmail }),
+    );
+    await app.register(paymentRoutes, {
+      prefix: `${apiBasePath}/razorpay`,
+      payments,
+      webhookSecret: config.razorpay.webhookSecret,
+    });
+    await app.register(gemstonePaymentRoutes, { prefix: `${apiBasePath}/razorpay`, db, payments });
+    await app.register(orderRoutes, { prefix: `${apiBasePath}/order`, db });
 
     await registerWebApp(app, { buildDir: config.webBuildDir, https });
     return app;

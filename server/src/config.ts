@@ -42,6 +42,8 @@ const environmentSchema = z
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    /** Where the Razorpay SDK sends its API calls; tests point it at a local stand-in. */
+    RAZORPAY_API_URL: optionalUrl(['http:', 'https:']),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
     BUSINESS_EMAIL: emailSchema.default(site.email),
     MAIL_FROM: z.string().min(3).optional(),
@@ -66,6 +68,17 @@ const environmentSchema = z
         message: 'is required when NODE_ENV=production',
       });
     }
+    // Production takes real payments: the simulated gateway (no keys) is refused.
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const) {
+      if (env.NODE_ENV === 'production' && env[key] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message:
+            'is required when NODE_ENV=production (the simulated payment gateway is for development only)',
+        });
+      }
+    }
   });
 
 export type Config = {
@@ -81,9 +94,16 @@ export type Config = {
   /** The admin account to create or promote at start-up. */
   admin: { email: string; password: string } | undefined;
   razorpay: {
+    /** `razorpay` when both keys are set; otherwise the simulated gateway (never in production). */
+    gateway: 'razorpay' | 'simulated';
     keyId: string | undefined;
+    /**
+     * Signs and checks payments. Unset, the simulated gateway uses a random secret it keeps in
+     * the data folder (see modules/payments/payment-gateway.ts).
+     */
     keySecret: string | undefined;
     webhookSecret: string | undefined;
+    apiUrl: string | undefined;
   };
   smtpUrl: string | undefined;
   businessEmail: string;
@@ -127,15 +147,17 @@ export function loadConfig(environment: Environment = process.env): Config {
     logLevel: env.LOG_LEVEL,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    jwtSecret: env.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret', 'JWT_SECRET'),
     admin:
       env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     razorpay: {
+      gateway: env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? 'razorpay' : 'simulated',
       keyId: env.RAZORPAY_KEY_ID,
       keySecret: env.RAZORPAY_KEY_SECRET,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: env.RAZORPAY_API_URL,
     },
     smtpUrl: env.SMTP_URL,
     businessEmail: env.BUSINESS_EMAIL,
@@ -147,9 +169,13 @@ export function loadConfig(environment: Environment = process.env): Config {
   };
 }
 
-function readOrCreateJwtSecret(dataDir: string): string {
-  const secretPath = path.join(dataDir, 'jwt-secret');
-  const stored = readStoredSecret(secretPath);
+/**
+ * A random secret generated once and kept in the data folder (mode 0600), used when the
+ * environment variable `variable` is not set.
+ */
+export function readOrCreateSecret(dataDir: string, fileName: string, variable: string): string {
+  const secretPath = path.join(dataDir, fileName);
+  const stored = readStoredSecret(secretPath, variable);
   if (stored !== undefined) return stored;
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -158,7 +184,7 @@ function readOrCreateJwtSecret(dataDir: string): string {
     writeFileSync(secretPath, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   } catch (error) {
     const existing =
-      (error as NodeJS.ErrnoException).code === 'EEXIST' && readStoredSecret(secretPath);
+      (error as NodeJS.ErrnoException).code === 'EEXIST' && readStoredSecret(secretPath, variable);
     if (existing) return existing;
     throw error;
   }
@@ -166,7 +192,7 @@ function readOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
-function readStoredSecret(secretPath: string): string | undefined {
+function readStoredSecret(secretPath: string, variable: string): string | undefined {
   let stored: string;
   try {
     stored = readFileSync(secretPath, 'utf8').trim();
@@ -176,7 +202,7 @@ function readStoredSecret(secretPath: string): string | undefined {
   }
   if (stored.length < minimumJwtSecretLength) {
     throw new ConfigError(
-      `JWT_SECRET: is not set and ${secretPath} holds fewer than ${minimumJwtSecretLength} characters; delete that file or set JWT_SECRET`,
+      `${variable}: is not set and ${secretPath} holds fewer than ${minimumJwtSecretLength} characters; delete that file or set ${variable}`,
     );
   }
   return stored;

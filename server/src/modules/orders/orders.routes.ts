@@ -1,0 +1,107 @@
+import {
+  allOrdersReplySchema,
+  orderReplySchema,
+  updateOrderBodySchema,
+  userOrdersReplySchema,
+} from '@app/contract/orders';
+import { verifyPaymentBodySchema, verifyPaymentReplySchema } from '@app/contract/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import type { Payments } from '../payments/payments.service.ts';
+import {
+  getOrder,
+  listAllOrders,
+  listUserOrders,
+  requestReturn,
+  updateStatus,
+} from './orders.service.ts';
+
+const userIdParams = z.object({ userId: z.string().max(100) });
+const orderIdParams = z.object({ orderId: z.string().max(100) });
+
+/** `/order/*` (shared/API.md "Orders and appointments"), except the appointment list. */
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/get/:userId',
+    {
+      onRequest: [app.requireUser],
+      schema: { params: userIdParams, response: { 200: userOrdersReplySchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      order: await listUserOrders(db, signedInUser(request), request.params.userId),
+    }),
+  );
+
+  app.put(
+    '/return/:orderId',
+    {
+      onRequest: [app.requireUser],
+      schema: { params: orderIdParams, response: { 200: orderReplySchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await requestReturn(db, signedInUser(request), request.params.orderId)),
+    }),
+  );
+
+  app.get(
+    '/getAll',
+    { onRequest: [app.requireAdmin], schema: { response: { 200: allOrdersReplySchema } } },
+    async () => ({
+      success: true as const,
+      message: 'Orders fetched.',
+      orders: await listAllOrders(db),
+    }),
+  );
+
+  app.put(
+    '/update/:orderId',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        params: orderIdParams,
+        body: updateOrderBodySchema,
+        response: { 200: orderReplySchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await updateStatus(db, request.params.orderId, request.body.newStatus)),
+    }),
+  );
+};
+
+/** POST /razorpay/verifyPayment: a gemstone purchase paid in Checkout becomes an order. */
+export const gemstonePaymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payments }> = async (
+  app,
+  { db, payments },
+) => {
+  app.post(
+    '/verifyPayment',
+    {
+      onRequest: [app.requireUser],
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { body: verifyPaymentBodySchema, response: { 200: verifyPaymentReplySchema } },
+    },
+    async (request) => {
+      const { product, addressData } = request.body;
+      const completed = await payments.verifyAndComplete({
+        purpose: 'gemstone',
+        result: request.body,
+        purchase: { items: Array.isArray(product) ? product : [product], addressData },
+        // The buyer is the bearer of the token; the body's `user` is ignored.
+        buyerId: signedInUser(request).id,
+      });
+      return {
+        success: true as const,
+        message: completed.created
+          ? 'Payment verified. Your order has been placed.'
+          : 'Payment already verified. Your order was placed earlier.',
+        order: await getOrder(db, completed.recordId),
+      };
+    },
+  );
+};

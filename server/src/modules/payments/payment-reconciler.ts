@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { GatewayPayment, PaymentGateway } from './payment-gateway.ts';
+import {
+  claimPaymentOrdersToReconcile,
+  expirePaymentOrder,
+  type PaymentOrder,
+} from './payment-orders.repository.ts';
+import type { GatewayPaymentOutcome } from './payments.service.ts';
+
+/** A payment order is left to the browser (and the webhook) for this long before we ask. */
+const minAgeSeconds = 120;
+const batchSize = 20;
+const defaultIntervalMs = 60_000;
+
+export type PaymentReconciler = ReturnType<typeof createPaymentReconciler>;
+
+/**
+ * Finishes what neither the browser nor a webhook finished: every minute it takes the unpaid
+ * payment orders that are due for a look, asks the gateway for their payments, completes those
+ * with a captured payment, and marks expired those older than the gateway's pending lifetime.
+ * Several instances may run it against one database (claims skip locked rows).
+ */
+export function createPaymentReconciler(deps: {
+  db: Db;
+  gateway: PaymentGateway;
+  takeGatewayPayment: (
+    payment: GatewayPayment,
+    source: 'reconciler',
+  ) => Promise<GatewayPaymentOutcome>;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}) {
+  const { db, gateway, log } = deps;
+  let state: 'idle' | 'running' | 'stopped' = 'idle';
+  let timer: NodeJS.Timeout | undefined;
+  let currentRun: Promise<unknown> | undefined;
+
+  async function reconcileOne(order: PaymentOrder): Promise<string> {
+    const payments = await gateway.fetchOrderPayments(order.gatewayOrderId);
+    const captured = payments.find((payment) => payment.status === 'captured');
+    if (captured) {
+      const outcome = await deps.takeGatewayPayment(captured, 'reconciler');
+      return outcome.status;
+    }
+    if (Date.now() - order.createdAt.getTime() > gateway.pendingLifetimeMs) {
+      if (await expirePaymentOrder(db, order.id)) {
+        log.info({ gatewayOrderId: order.gatewayOrderId }, 'unpaid payment order expired');
+      }
+      return 'expired';
+    }
+    return 'unpaid';
+  }
+
+  /** One pass over the due payment orders; resolves with what happened to each. */
+  async function runOnce(): Promise<Record<string, string>> {
+    const results: Record<string, string> = {};
+    for (;;) {
+      const due = await claimPaymentOrdersToReconcile(db, { limit: batchSize, minAgeSeconds });
+      for (const order of due) {
+        try {
+          results[order.gatewayOrderId] = await reconcileOne(order);
+        } catch (error) {
+          // The gateway is down or slow: this order is looked at again on a later pass.
+          results[order.gatewayOrderId] = 'error';
+          log.warn({ err: error, gatewayOrderId: order.gatewayOrderId }, 'reconcile failed');
+        }
+      }
+      if (due.length < batchSize || state === 'stopped') return results;
+    }
+  }
+
+  function schedule(delayMs: number) {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      currentRun = runOnce()
+        .catch((error: unknown) => log.error({ err: error }, 'reconciler run failed'))
+        .finally(() => {
+          currentRun = undefined;
+          if (state === 'running') schedule(deps.intervalMs ?? defaultIntervalMs);
+        });
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (state !== 'idle') return;
+      state = 'running';
+      schedule(5_000);
+    },
+    async stop() {
+      state = 'stopped';
+      clearTimeout(timer);
+      await currentRun;
+    },
+  };
+}

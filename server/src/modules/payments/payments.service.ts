@@ -1,0 +1,354 @@
+import { randomUUID } from 'node:crypto';
+import { rupeesToPaise } from '@app/contract/catalogue';
+import {
+  type CheckoutSettings,
+  currency,
+  type PaymentPurpose,
+  type PaymentResult,
+} from '@app/contract/payments';
+import { site } from '@app/contract/site';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { enqueueMail } from '../mail/outbox.repository.ts';
+import type { OutboxWorker } from '../mail/outbox-worker.ts';
+import { GatewayError, type GatewayPayment, type PaymentGateway } from './payment-gateway.ts';
+import {
+  findPaymentOrder,
+  insertPaymentOrder,
+  lockPaymentOrder,
+  markPaymentOrderPaid,
+} from './payment-orders.repository.ts';
+import { createPaymentReconciler } from './payment-reconciler.ts';
+import { verifyPaymentSignature } from './payment-signature.ts';
+import { createPurchaseRegistry, type PurchaseInput, type PurchaseKind } from './purchases.ts';
+import type { SimulatedGateway } from './simulated-gateway.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment gateway and the rules of paying; see docs/decisions/006-payments.md. */
+    payments: Payments;
+  }
+}
+
+export type Payments = ReturnType<typeof createPayments>;
+
+/** How a completion ended. `awaiting-details`: paid, but nothing yet says what was bought. */
+export type Completion =
+  | { status: 'completed'; purpose: PaymentPurpose; recordId: string; created: boolean }
+  | { status: 'awaiting-details' };
+
+/** How a payment reported by the gateway (webhook, reconciler) was handled. */
+export type GatewayPaymentOutcome =
+  | Completion
+  | { status: 'not-captured' }
+  | { status: 'unknown-order' }
+  /** A rule refused it (wrong amount, order already paid by another payment): needs a person. */
+  | { status: 'rejected'; message: string };
+
+/** `₹1,48,000` for messages and logs. */
+export function formatPaise(paise: number): string {
+  return `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * The payments module: creates payment orders (storing the pending purchase), verifies
+ * Checkout results, takes payments reported by the gateway, and completes each purchase exactly
+ * once through the module registered for its purpose. Created once per app in app.ts and
+ * available to routes as `app.payments`.
+ */
+export function createPayments(deps: {
+  db: Db;
+  gateway: PaymentGateway;
+  outbox: OutboxWorker;
+  log: FastifyBaseLogger;
+}) {
+  const { db, gateway, outbox, log } = deps;
+  const registry = createPurchaseRegistry();
+
+  const checkout: CheckoutSettings = {
+    gateway: gateway.kind,
+    keyId: gateway.keyId,
+    name: site.checkoutName,
+  };
+
+  function kindFor(purpose: PaymentPurpose): PurchaseKind {
+    const kind = registry.get(purpose);
+    if (!kind) throw new HttpError(400, `Payments for ${purpose} are not available.`);
+    return kind;
+  }
+
+  /**
+   * POST capturePayment: a payment order at the gateway for `amountRupees`. With a purpose, the
+   * purchase is priced by its module, must cost exactly the amount, and is stored as pending.
+   */
+  async function createPaymentOrder(request: {
+    amountRupees: number;
+    purpose: PaymentPurpose | undefined;
+    purchase: PurchaseInput;
+    buyerId: string | null;
+  }) {
+    const amountPaise = rupeesToPaise(request.amountRupees);
+    let payload: unknown = null;
+    if (request.purpose) {
+      const kind = kindFor(request.purpose);
+      if (kind.requiresUser && !request.buyerId) {
+        throw new HttpError(401, 'Please log in to continue.');
+      }
+      payload = kind.prepare(request.purchase);
+      const price = kind.amountPaise(payload);
+      if (price !== amountPaise) {
+        throw new HttpError(
+          400,
+          `The amount (${formatPaise(amountPaise)}) does not match the price (${formatPaise(price)}).`,
+        );
+      }
+    }
+    const id = randomUUID();
+    let gatewayOrder: Awaited<ReturnType<PaymentGateway['createOrder']>>;
+    try {
+      gatewayOrder = await gateway.createOrder({
+        amountPaise,
+        currency,
+        receipt: id,
+        notes: { purpose: request.purpose ?? 'unspecified' },
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      log.error({ err: error }, 'payment order not created');
+      throw new HttpError(502, 'The payment could not be started. Please try again in a moment.');
+    }
+    await insertPaymentOrder(db, {
+      id,
+      gateway: gateway.kind,
+      gatewayOrderId: gatewayOrder.id,
+      amountPaise,
+      currency,
+      purpose: request.purpose ?? null,
+      payload,
+      userId: request.buyerId,
+    });
+    log.info(
+      { gatewayOrderId: gatewayOrder.id, amountPaise, purpose: request.purpose ?? null },
+      'payment order created',
+    );
+    return {
+      order: { id: gatewayOrder.id, amount: amountPaise, currency },
+      checkout,
+    };
+  }
+
+  /**
+   * Completes the purchase paid for on `gatewayOrderId`, once: in one transaction holding the
+   * payment order's row lock, so racing verifications, webhooks and reconcilers (on any
+   * instance) queue up, and all but the first find it paid. `claim` is what a verification says
+   * is being bought and by whom; without it (webhook, reconciler) the stored pending purchase is
+   * used. Throws an HttpError when a rule refuses the payment.
+   */
+  async function completePurchase(input: {
+    gatewayOrderId: string;
+    paymentId: string;
+    /** What the gateway says was paid (webhook, reconciler), checked against the order. */
+    paidAmountPaise?: number;
+    claim?: { purpose: PaymentPurpose; payload: unknown; buyerId: string | null };
+  }): Promise<Completion> {
+    const { gatewayOrderId, paymentId, claim } = input;
+    let mailsQueued = 0;
+    const completion = await db.transaction(async (tx): Promise<Completion> => {
+      const order = await lockPaymentOrder(tx, gatewayOrderId);
+      if (!order) throw new HttpError(404, 'This payment order was not created by this shop.');
+      if (input.paidAmountPaise !== undefined && input.paidAmountPaise !== order.amountPaise) {
+        throw new HttpError(
+          400,
+          `The payment (${formatPaise(input.paidAmountPaise)}) does not match its order (${formatPaise(order.amountPaise)}).`,
+        );
+      }
+      if (claim && order.purpose && claim.purpose !== order.purpose) {
+        throw new HttpError(409, 'This payment order was made for another kind of purchase.');
+      }
+      const purpose = order.purpose ?? claim?.purpose;
+      if (!purpose) return { status: 'awaiting-details' };
+      const kind = kindFor(purpose);
+      const buyerId = claim?.buyerId ?? null;
+
+      if (order.status === 'paid') {
+        // Completed before: the same purchase verified again gets the same record.
+        const record = await kind.findRecord(tx, gatewayOrderId);
+        if (!record) throw new Error(`payment order ${gatewayOrderId} is paid but has no record`);
+        if (order.paymentId !== paymentId) {
+          throw new HttpError(409, 'This payment order has already been paid.');
+        }
+        if (claim) {
+          if (record.userId !== null && record.userId !== buyerId) {
+            throw new HttpError(409, 'This payment has already been used by another customer.');
+          }
+          if (!kind.samePurchase(kind.restore(order.payload), claim.payload)) {
+            throw new HttpError(409, 'This payment has already been used for another purchase.');
+          }
+        }
+        return { status: 'completed', purpose, recordId: record.id, created: false };
+      }
+
+      let payload: unknown;
+      if (order.payload !== null) {
+        payload = kind.restore(order.payload);
+        if (claim && !kind.samePurchase(payload, claim.payload)) {
+          throw new HttpError(409, 'This payment order was made for a different purchase.');
+        }
+      } else if (claim) {
+        payload = claim.payload;
+      } else {
+        return { status: 'awaiting-details' };
+      }
+      const price = kind.amountPaise(payload);
+      if (price !== order.amountPaise) {
+        throw new HttpError(
+          400,
+          `The amount paid (${formatPaise(order.amountPaise)}) does not match the price of the purchase (${formatPaise(price)}).`,
+        );
+      }
+      if (order.userId && buyerId && order.userId !== buyerId) {
+        throw new HttpError(409, 'This payment belongs to another customer.');
+      }
+      const userId = order.userId ?? buyerId;
+      if (kind.requiresUser && !userId) {
+        if (claim) throw new HttpError(401, 'Please log in to continue.');
+        return { status: 'awaiting-details' };
+      }
+      const record = await kind.complete(tx, {
+        payload,
+        gateway: order.gateway,
+        gatewayOrderId,
+        paymentId,
+        amountPaise: order.amountPaise,
+        userId,
+      });
+      await markPaymentOrderPaid(tx, gatewayOrderId, { paymentId, purpose, payload, userId });
+      for (const mail of record.mails) await enqueueMail(tx, mail);
+      mailsQueued = record.mails.length;
+      return { status: 'completed', purpose, recordId: record.id, created: true };
+    });
+    if (mailsQueued > 0) outbox.kick();
+    if (completion.status === 'completed' && completion.created) {
+      log.info(
+        { gatewayOrderId, paymentId, purpose: completion.purpose, recordId: completion.recordId },
+        'purchase completed',
+      );
+    }
+    return completion;
+  }
+
+  /**
+   * A Checkout result sent by the browser: the signature must be the gateway's, then the
+   * purchase (priced by its module) is completed for `buyerId`, or the earlier completion of the
+   * same purchase is returned. Throws an HttpError (400 signature or amount, 404 unknown order,
+   * 409 payment used for something else, 401 buyer needed).
+   */
+  async function verifyAndComplete(request: {
+    purpose: PaymentPurpose;
+    result: PaymentResult;
+    purchase: PurchaseInput;
+    buyerId: string | null;
+  }): Promise<{ recordId: string; created: boolean }> {
+    const { result } = request;
+    const genuine = verifyPaymentSignature(
+      {
+        orderId: result.razorpay_order_id,
+        paymentId: result.razorpay_payment_id,
+        signature: result.razorpay_signature,
+      },
+      gateway.keySecret,
+    );
+    if (!genuine) {
+      log.warn({ gatewayOrderId: result.razorpay_order_id }, 'payment signature refused');
+      throw new HttpError(400, 'Payment verification failed: the payment signature is not valid.');
+    }
+    const kind = kindFor(request.purpose);
+    if (kind.requiresUser && !request.buyerId)
+      throw new HttpError(401, 'Please log in to continue.');
+    const completion = await completePurchase({
+      gatewayOrderId: result.razorpay_order_id,
+      paymentId: result.razorpay_payment_id,
+      claim: {
+        purpose: request.purpose,
+        payload: kind.prepare(request.purchase),
+        buyerId: request.buyerId,
+      },
+    });
+    if (completion.status !== 'completed') throw new Error('a claimed purchase was not completed');
+    return { recordId: completion.recordId, created: completion.created };
+  }
+
+  /**
+   * A payment the gateway reports (webhook event, reconciler query). A captured payment
+   * completes its pending purchase; a refusal is logged for a person to look at (it usually
+   * means a refund is due) rather than thrown, since asking again will not change it.
+   */
+  async function takeGatewayPayment(
+    payment: GatewayPayment,
+    source: 'webhook' | 'reconciler',
+  ): Promise<GatewayPaymentOutcome> {
+    if (payment.status !== 'captured') return { status: 'not-captured' };
+    const context = { source, gatewayOrderId: payment.orderId, paymentId: payment.id };
+    if (payment.currency !== currency) {
+      const message = `Payment in ${payment.currency}, not ${currency}.`;
+      log.error(context, `payment refused: ${message}`);
+      return { status: 'rejected', message };
+    }
+    try {
+      const completion = await completePurchase({
+        gatewayOrderId: payment.orderId,
+        paymentId: payment.id,
+        paidAmountPaise: payment.amountPaise,
+      });
+      if (completion.status === 'awaiting-details') {
+        log.warn(
+          context,
+          'payment captured but nothing says what was bought; waiting for the buyer',
+        );
+      }
+      return completion;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (error.statusCode === 404) return { status: 'unknown-order' };
+      log.error({ ...context, reason: error.message }, 'captured payment refused: needs attention');
+      return { status: 'rejected', message: error.message };
+    }
+  }
+
+  /** The simulated Checkout's Pay button (only while the simulated gateway is active). */
+  async function simulatePayment(gatewayOrderId: string): Promise<PaymentResult> {
+    if (gateway.kind !== 'simulated') throw new HttpError(404, 'Not found.');
+    const order = await findPaymentOrder(db, gatewayOrderId);
+    if (!order) throw new HttpError(404, 'This payment order was not created by this shop.');
+    if (order.status === 'paid')
+      throw new HttpError(409, 'This payment order has already been paid.');
+    if (order.status === 'expired') {
+      throw new HttpError(409, 'This payment order has expired. Please start again.');
+    }
+    return (gateway as SimulatedGateway).pay(gatewayOrderId, order.amountPaise);
+  }
+
+  const reconciler = createPaymentReconciler({
+    db,
+    gateway,
+    takeGatewayPayment,
+    log: log.child({ component: 'payment-reconciler' }),
+  });
+
+  return {
+    gateway,
+    checkout,
+    /** Adds a purpose that can be paid for (see purchases.ts). */
+    registerPurchase<Payload>(kind: PurchaseKind<Payload>) {
+      registry.register(kind);
+    },
+    createPaymentOrder,
+    verifyAndComplete,
+    completePurchase,
+    takeGatewayPayment,
+    simulatePayment,
+    /** Completes or expires pending purchases; started by server.ts, stopped on close. */
+    reconciler,
+  };
+}

@@ -1,0 +1,90 @@
+import Razorpay from 'razorpay';
+import { GatewayError, type GatewayPayment, type PaymentGateway } from './payment-gateway.ts';
+
+/** Razorpay answers in well under a second; a stuck call must not hold a request for long. */
+const requestTimeoutMs = 15_000;
+
+/**
+ * The Razorpay gateway through the official SDK (Orders and Payments APIs). `apiUrl` replaces
+ * https://api.razorpay.com (tests point it at a local stand-in; the SDK has no option for it,
+ * so the base URL of its HTTP client is set).
+ */
+export function createRazorpayGateway(options: {
+  keyId: string;
+  keySecret: string;
+  apiUrl?: string | undefined;
+}): PaymentGateway & { kind: 'razorpay' } {
+  const client = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
+  const http = (
+    client.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }
+  ).rq;
+  http.defaults.timeout = requestTimeoutMs;
+  if (options.apiUrl) http.defaults.baseURL = options.apiUrl.replace(/\/+$/, '');
+
+  return {
+    kind: 'razorpay',
+    keyId: options.keyId,
+    keySecret: options.keySecret,
+    // Checkout sessions and UPI collect requests finish within minutes; a day is generous.
+    pendingLifetimeMs: 24 * 60 * 60_000,
+    async createOrder(request) {
+      const order = await call('create a payment order', () =>
+        client.orders.create({
+          amount: request.amountPaise,
+          currency: request.currency,
+          receipt: request.receipt,
+          notes: request.notes,
+        }),
+      );
+      if (typeof order?.id !== 'string' || Number(order.amount) !== request.amountPaise) {
+        throw new GatewayError('Razorpay answered the new order with an unexpected body');
+      }
+      return { id: order.id, amountPaise: Number(order.amount), currency: order.currency };
+    },
+    async fetchOrderPayments(gatewayOrderId) {
+      const collection = await call('fetch the payments of an order', () =>
+        client.orders.fetchPayments(gatewayOrderId),
+      );
+      if (!Array.isArray(collection?.items)) {
+        throw new GatewayError('Razorpay answered the payments query with an unexpected body');
+      }
+      return collection.items.map(
+        (payment): GatewayPayment => ({
+          id: String(payment.id),
+          orderId: String(payment.order_id ?? gatewayOrderId),
+          amountPaise: Number(payment.amount),
+          currency: String(payment.currency),
+          status: String(payment.status),
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Runs one SDK call and turns its failures into a GatewayError. The SDK rejects with
+ * `{statusCode, error: {code, description}}` when Razorpay answers with an error, and with a
+ * TypeError or an axios error when it cannot be reached.
+ */
+async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof TypeError) {
+      // The SDK reads `error.response.status` of an axios error that has no response.
+      throw new GatewayError(`Razorpay: could not ${what}: no answer from the API`);
+    }
+    if (error instanceof Error) {
+      throw new GatewayError(`Razorpay: could not ${what}: ${error.message}`);
+    }
+    const failure = error as {
+      statusCode?: number;
+      error?: { code?: string; description?: string };
+    };
+    const detail = [failure.error?.code, failure.error?.description].filter(Boolean).join(': ');
+    throw new GatewayError(
+      `Razorpay: could not ${what}: HTTP ${failure.statusCode ?? '?'} ${detail}`.trim(),
+      failure.statusCode,
+    );
+  }
+}
