@@ -51,6 +51,7 @@ try {
   }
   if (!shuttingDown) {
     app.outbox.start();
+    app.payments.reconciler.start();
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as { port: number };
     app.log.info(
