@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { HttpError } from './lib/http-error.ts';
 import { loggerOptions, requestIdOf } from './lib/logger.ts';
+import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -142,6 +143,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
     await app.register(gemstonePaymentRoutes, { prefix: `${apiBasePath}/razorpay`, db, payments });
     await app.register(orderRoutes, { prefix: `${apiBasePath}/order`, db });
+    await app.register(appointmentRoutes, {
+      prefix: apiBasePath,
+      db,
+      payments,
+      businessEmail: config.businessEmail,
+    });
 
     await registerWebApp(app, { buildDir: config.webBuildDir, https });
     return app;

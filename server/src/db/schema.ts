@@ -1,3 +1,8 @@
+import {
+  appointmentLocations,
+  appointmentStatuses,
+  consultationPackageIds,
+} from '@app/contract/appointments';
 import { roles } from '@app/contract/auth';
 import { contactSources } from '@app/contract/contact';
 import { orderStatuses } from '@app/contract/orders';
@@ -191,5 +196,44 @@ export const orderItems = pgTable(
     check('order_items_price_check', sql`${table.pricePaise} > 0`),
     check('order_items_quantity_check', sql`${table.quantity} > 0`),
     index('order_items_order_index').on(table.orderId, table.position),
+  ],
+);
+
+/**
+ * Paid consultation appointments (shared/API.md "Orders and appointments"). One row per paid
+ * payment order: the unique gateway order id makes the browser's verification, the webhook and
+ * the reconciler complete a booking exactly once, however they race.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    pin: text('pin').notNull(),
+    location: text('location', { enum: appointmentLocations }).notNull(),
+    /** The consultation package chosen on the consultation page; null when none was. */
+    package: text('package', { enum: consultationPackageIds }),
+    /** The location's price when booked, in paise. */
+    totalPaise: integer('total_paise').notNull(),
+    status: text('status', { enum: appointmentStatuses }).notNull().default('Booked'),
+    /** The gateway's order (`order_…`) and payment (`pay_…`) ids. */
+    gatewayOrderId: text('gateway_order_id')
+      .notNull()
+      .unique('appointments_gateway_order_id_unique')
+      .references(() => paymentOrders.gatewayOrderId),
+    paymentId: text('payment_id').notNull(),
+    paymentType: text('payment_type').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('appointments_location_check', oneOf('location', appointmentLocations)),
+    check('appointments_status_check', oneOf('status', appointmentStatuses)),
+    check('appointments_package_check', oneOf('package', consultationPackageIds)),
+    check('appointments_total_paise_check', sql`${table.totalPaise} > 0`),
+    index('appointments_created_at_index').on(table.createdAt),
   ],
 );
