@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { HttpError } from './lib/http-error.ts';
 import { loggerOptions, requestIdOf } from './lib/logger.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -149,6 +150,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       payments,
       businessEmail: config.businessEmail,
     });
+
+    await app.register(adminRoutes, { prefix: `${apiBasePath}/admin`, db });
 
     await registerWebApp(app, { buildDir: config.webBuildDir, https });
     return app;

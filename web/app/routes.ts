@@ -40,4 +40,12 @@ export default [
     // Unknown paths: the not-found page (prerendered at /404).
     route('*', 'routes/not-found.tsx'),
   ]),
+
+  // Admin: its own layout (sidebar, no site header or footer), every page behind RequireAdmin.
+  route('admin', 'routes/admin-layout.tsx', [
+    index('routes/admin-index.tsx'),
+    route('dashboard', 'routes/admin-dashboard.tsx'),
+    route('orders', 'routes/admin-orders.tsx'),
+    route('appointment', 'routes/admin-appointments.tsx'),
+  ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { orderStatuses } from './orders.ts';
+
+/**
+ * The admin dashboard's summary (GET /api/v1/admin/summary, admin only): what an owner checks
+ * first. Money is integer paise; "this month" is the calendar month in India (IST, UTC+5:30).
+ */
+export const adminSummarySchema = z.object({
+  /** How many orders are in each status; every status is present, zero when none. */
+  ordersByStatus: z.object(
+    Object.fromEntries(orderStatuses.map((status) => [status, z.number().int()])) as Record<
+      (typeof orderStatuses)[number],
+      z.ZodNumber
+    >,
+  ),
+  ordersTotal: z.number().int(),
+  /** Paid appointments, all time. */
+  appointmentsBooked: z.number().int(),
+  /** Paid orders (not returned) plus paid appointments created since `monthStart`, in paise. */
+  revenueThisMonthPaise: z.number().int(),
+  /** ISO 8601 instant (UTC) at which the current IST month began. */
+  monthStart: z.string(),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+export const adminSummaryReplySchema = z.object({
+  success: z.literal(true),
+  summary: adminSummarySchema,
+});
+export type AdminSummaryReply = z.infer<typeof adminSummaryReplySchema>;
+
+const istOffsetMs = (5 * 60 + 30) * 60 * 1000;
+
+/** The UTC instant at which the calendar month containing `now` began in India (no DST there). */
+export function istMonthStart(now: Date): Date {
+  const ist = new Date(now.getTime() + istOffsetMs);
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - istOffsetMs);
+}

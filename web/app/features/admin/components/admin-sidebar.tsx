@@ -1,0 +1,126 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useAuth } from '~/lib/auth';
+import {
+  AppointmentsIcon,
+  ChevronIcon,
+  DashboardIcon,
+  HomeIcon,
+  LogoutIcon,
+  OrdersIcon,
+} from './admin-icons';
+
+type SidebarLink = {
+  to: string;
+  labelKey: 'layout.backToHome' | 'layout.dashboard' | 'layout.orders' | 'layout.appointments';
+  icon: () => ReactNode;
+  end?: boolean;
+};
+
+/** Specification section 2, "Admin layout": the sidebar's links, in order. */
+const links: SidebarLink[] = [
+  { to: '/', labelKey: 'layout.backToHome', icon: HomeIcon, end: true },
+  { to: '/admin/dashboard', labelKey: 'layout.dashboard', icon: DashboardIcon },
+  { to: '/admin/orders', labelKey: 'layout.orders', icon: OrdersIcon },
+  { to: '/admin/appointment', labelKey: 'layout.appointments', icon: AppointmentsIcon },
+];
+
+const itemClasses =
+  'flex min-h-12 w-full items-center gap-3 rounded-xl px-4 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-gold-400';
+
+/**
+ * The admin's collapsible sidebar: 16rem (w-64) open, a 5rem (w-20) rail of icons collapsed.
+ * Collapsed, the labels stay in the page for screen readers (sr-only) and show as tooltips.
+ * A click anywhere outside the open sidebar collapses it; on a phone the open sidebar lies over
+ * the page like a drawer.
+ */
+export function AdminSidebar({
+  collapsed,
+  onCollapsedChange,
+}: {
+  collapsed: boolean;
+  onCollapsedChange: (collapsed: boolean) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const { logout } = useAuth();
+  const sidebar = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (collapsed) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !sidebar.current?.contains(event.target)) {
+        onCollapsedChange(true);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [collapsed, onCollapsedChange]);
+
+  const label = (key: SidebarLink['labelKey'] | 'layout.logout') => (
+    <span className={collapsed ? 'sr-only' : 'truncate'}>{t(key)}</span>
+  );
+
+  return (
+    <>
+      {!collapsed && (
+        <div aria-hidden="true" className="fixed inset-0 z-30 bg-maroon-950/40 md:hidden" />
+      )}
+      <aside
+        ref={sidebar}
+        aria-label={t('layout.sidebarLabel')}
+        data-collapsed={collapsed}
+        className={`fixed inset-y-0 left-0 z-40 flex flex-col bg-maroon-900 text-cream-100 transition-[width] duration-200 ${collapsed ? 'w-20' : 'w-64 shadow-2xl md:shadow-none'}`}
+      >
+        <div className={`flex h-16 items-center gap-2 px-4 ${collapsed ? 'justify-center' : ''}`}>
+          {!collapsed && (
+            <span className="flex-1 truncate font-display text-gold-300 text-xl">
+              {t('layout.brand')}
+            </span>
+          )}
+          <button
+            type="button"
+            aria-expanded={!collapsed}
+            aria-controls="admin-sidebar-nav"
+            aria-label={collapsed ? t('layout.expand') : t('layout.collapse')}
+            title={collapsed ? t('layout.expand') : t('layout.collapse')}
+            onClick={() => onCollapsedChange(!collapsed)}
+            className="grid size-11 place-items-center rounded-xl text-gold-300 hover:bg-maroon-800 focus-visible:outline-2 focus-visible:outline-gold-400"
+          >
+            <ChevronIcon pointsLeft={!collapsed} />
+          </button>
+        </div>
+        <nav id="admin-sidebar-nav" className="flex-1 overflow-y-auto px-2 py-4">
+          <ul className="space-y-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  title={collapsed ? t(link.labelKey) : undefined}
+                  className={({ isActive }) =>
+                    `${itemClasses} ${collapsed ? 'justify-center px-0' : ''} ${isActive ? 'bg-gold-400 text-maroon-950' : 'text-cream-100 hover:bg-maroon-800'}`
+                  }
+                >
+                  <link.icon />
+                  {label(link.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-maroon-700 border-t px-2 py-4">
+          <button
+            type="button"
+            onClick={() => void logout()}
+            title={collapsed ? t('layout.logout') : undefined}
+            className={`${itemClasses} ${collapsed ? 'justify-center px-0' : ''} text-cream-100 hover:bg-maroon-800`}
+          >
+            <LogoutIcon />
+            {label('layout.logout')}
+          </button>
+        </div>
+      </aside>
+    </>
+  );
+}

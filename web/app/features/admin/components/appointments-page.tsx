@@ -1,0 +1,119 @@
+import type { Appointment } from '@app/contract/appointments';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
+import { formatDate, formatRupees } from '~/lib/format';
+import { useLanguage } from '~/lib/language';
+import { useAllAppointments } from '../api/get-all-appointments';
+import { PaymentStatusText, StatusBadge } from './status-badges';
+
+const columns = [
+  'name',
+  'email',
+  'address',
+  'location',
+  'pin',
+  'paymentId',
+  'status',
+  'type',
+  'total',
+  'orderStatus',
+  'date',
+] as const;
+
+/**
+ * /admin/appointment: the table "All Appointments". On a narrow screen the table keeps its
+ * columns and scrolls sideways inside its own focusable region (the page itself does not).
+ */
+export function AppointmentsPage() {
+  const { t } = useTranslation('admin');
+  const { state, reload } = useAllAppointments();
+  return (
+    <div className="mx-auto max-w-7xl">
+      <h1 id="appointments-title" className="font-display text-3xl text-maroon-800">
+        {t('appointments.title')}
+      </h1>
+      <div className="mt-6">
+        {state.kind === 'loading' && (
+          <SkeletonGroup
+            label={t('appointments.loading')}
+            className="space-y-3 rounded-2xl bg-white p-5 text-maroon-900"
+          >
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} className="h-8 w-full" />
+            ))}
+          </SkeletonGroup>
+        )}
+        {state.kind === 'failed' && (
+          <div role="alert" className="rounded-2xl bg-danger-100 p-5 text-danger-600">
+            <p className="font-semibold">{state.message}</p>
+            <Button size="sm" variant="outline" className="mt-3" onClick={reload}>
+              {t('appointments.retry')}
+            </Button>
+          </div>
+        )}
+        {state.kind === 'ready' && state.data.length === 0 && (
+          <p className="rounded-2xl bg-white p-8 text-center text-ink-700">
+            {t('appointments.empty')}
+          </p>
+        )}
+        {state.kind === 'ready' && state.data.length > 0 && (
+          <AppointmentsTable appointments={state.data} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function AppointmentsTable({ appointments }: { appointments: Appointment[] }) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  return (
+    <>
+      <p className="mb-2 text-ink-500 text-xs lg:hidden">{t('appointments.scrollHint')}</p>
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        aria-labelledby="appointments-title"
+        className="overflow-x-auto rounded-2xl border border-maroon-100 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-maroon-700"
+      >
+        <table className="w-full min-w-[72rem] text-left text-sm">
+          <thead className="bg-maroon-50 text-maroon-900">
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                  {t(`appointments.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-maroon-50">
+            {appointments.map((appointment) => (
+              <tr key={appointment._id} data-appointment-id={appointment._id} className="align-top">
+                <td className="px-4 py-3 font-semibold">{appointment.addressData.name}</td>
+                <td className="break-all px-4 py-3">{appointment.addressData.email}</td>
+                <td className="min-w-48 px-4 py-3">{appointment.addressData.address}</td>
+                <td className="px-4 py-3">{t(`location.${appointment.addressData.location}`)}</td>
+                <td className="px-4 py-3 tabular-nums">{appointment.addressData.pin}</td>
+                <td className="px-4 py-3 font-mono text-xs">{appointment.paymentInfo.id}</td>
+                <td className="px-4 py-3">
+                  <PaymentStatusText status={appointment.paymentInfo.status} />
+                </td>
+                <td className="px-4 py-3">{appointment.paymentInfo.type}</td>
+                <td className="whitespace-nowrap px-4 py-3 font-semibold">
+                  {formatRupees(appointment.total, language)}
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={appointment.status} />
+                </td>
+                <td className="whitespace-nowrap px-4 py-3">
+                  {formatDate(appointment.createdAt, language)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import type { Order, OrderStatus } from '@app/contract/orders';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { useToast } from '~/components/ui/toast';
+import { formatDate, formatRupees } from '~/lib/format';
+import { useLanguage } from '~/lib/language';
+import { failureMessage } from '../api/failure-message';
+import { updateOrderStatus } from '../api/update-order-status';
+import { PaymentStatusText, StatusBadge } from './status-badges';
+
+/** The statuses the admin sets with the dropdown (specification section 4). */
+export const dropdownStatuses = [
+  'Processing',
+  'Shipped',
+  'Delivered',
+] as const satisfies readonly OrderStatus[];
+type DropdownStatus = (typeof dropdownStatuses)[number];
+
+function isDropdownStatus(status: OrderStatus): status is DropdownStatus {
+  return (dropdownStatuses as readonly OrderStatus[]).includes(status);
+}
+
+/**
+ * One order for the admin: who bought what, when, for how much, how it was paid, and where it
+ * stands. An order in Cancel offers Accept Return and Reject Return; a returned order is final;
+ * the others get the status dropdown and Update. The card changes only once the server has
+ * saved the change; a refused change shows the server's message and leaves the card as it was.
+ */
+export function OrderCard({ order, onSaved }: { order: Order; onSaved: (order: Order) => void }) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  const toast = useToast();
+  const selectId = useId();
+  const [selected, setSelected] = useState<DropdownStatus>(
+    isDropdownStatus(order.status) ? order.status : 'Processing',
+  );
+  const [saving, setSaving] = useState(false);
+
+  async function save(newStatus: OrderStatus, announce: 'server' | 'status') {
+    setSaving(true);
+    try {
+      const reply = await updateOrderStatus(order._id, newStatus);
+      onSaved(reply.order);
+      if (isDropdownStatus(reply.order.status)) setSelected(reply.order.status);
+      toast.success(
+        announce === 'server'
+          ? reply.message
+          : t('orders.updated', { status: t(`status.${reply.order.status}`) }),
+      );
+    } catch (error) {
+      const failure = failureMessage(error, 'updateOrder');
+      toast.error('message' in failure ? failure.message : t(failure.key));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <article
+      aria-labelledby={`${selectId}-title`}
+      data-order-id={order._id}
+      className="rounded-2xl border border-maroon-100 bg-white p-4 shadow-sm md:p-6"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={`${selectId}-title`} className="font-semibold text-ink-500 text-sm">
+            {t('orders.orderId')}{' '}
+            <span className="break-all font-mono text-ink-900">{order._id}</span>
+          </h2>
+          <p className="text-ink-500 text-sm">
+            {t('orders.placedOn', { date: formatDate(order.createdAt, language) })}
+          </p>
+        </div>
+        <StatusBadge status={order.status} />
+      </header>
+
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-ink-500">{t('orders.totalAmount')}</dt>
+          <dd className="font-semibold text-lg text-maroon-800">
+            {formatRupees(order.total, language)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-500">{t('orders.payment')}</dt>
+          <dd>
+            <span>{order.paymentInfo.type}</span> ·{' '}
+            <PaymentStatusText status={order.paymentInfo.status} />
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-ink-500">{t('orders.customer')}</dt>
+          <dd className="break-words">
+            {order.addressData.name} · <span className="break-all">{order.addressData.email}</span>
+          </dd>
+        </div>
+      </dl>
+
+      <h3 className="mt-5 font-semibold text-ink-700 text-sm">{t('orders.products')}</h3>
+      <ul className="mt-2 divide-y divide-maroon-50 rounded-xl bg-cream-50 px-3">
+        {order.product.map((item, index) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one order keep their order
+            key={index}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 text-sm"
+          >
+            <span className="font-semibold">{item.name}</span>
+            <span>
+              {t('orders.priceTimesQuantity', {
+                price: formatRupees(item.price, language),
+                quantity: item.quantity,
+              })}
+            </span>
+            {item.size !== '' && <span>{t('orders.size', { size: item.size })}</span>}
+            <Link
+              to={`/shop/${item.id}`}
+              aria-label={t('orders.viewDetailsOf', { name: item.name })}
+              className="font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-900"
+            >
+              {t('orders.viewDetails')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <footer className="mt-5">
+        <OrderActions
+          order={order}
+          selectId={selectId}
+          selected={selected}
+          onSelect={setSelected}
+          saving={saving}
+          onSave={save}
+        />
+      </footer>
+    </article>
+  );
+}
+
+function OrderActions({
+  order,
+  selectId,
+  selected,
+  onSelect,
+  saving,
+  onSave,
+}: {
+  order: Order;
+  selectId: string;
+  selected: DropdownStatus;
+  onSelect: (status: DropdownStatus) => void;
+  saving: boolean;
+  onSave: (status: OrderStatus, announce: 'server' | 'status') => Promise<void>;
+}) {
+  const { t } = useTranslation('admin');
+  if (order.status === 'Return') {
+    return <p className="text-ink-500 text-sm">{t('orders.returnFinal')}</p>;
+  }
+  if (order.status === 'Cancel') {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="w-full text-ink-700 text-sm">{t('orders.returnQuestion')}</p>
+        <Button size="sm" disabled={saving} onClick={() => void onSave('Return', 'status')}>
+          {t('orders.acceptReturn')}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={saving}
+          onClick={() => void onSave('Delivered', 'status')}
+        >
+          {t('orders.rejectReturn')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="flex flex-wrap items-center gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSave(selected, 'server');
+      }}
+    >
+      <label htmlFor={selectId} className="sr-only">
+        {t('orders.newStatus', { id: order._id })}
+      </label>
+      <select
+        id={selectId}
+        value={selected}
+        onChange={(event) => onSelect(event.target.value as DropdownStatus)}
+        className="min-h-9 rounded-full border border-maroon-700/30 bg-white px-4 text-sm"
+      >
+        {dropdownStatuses.map((status) => (
+          <option key={status} value={status}>
+            {t(`status.${status}`)}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" size="sm" disabled={saving || selected === order.status}>
+        {saving ? t('orders.updating') : t('orders.update')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { type Order, type OrderStatus, orderStatuses } from '@app/contract/orders';
+import { useCallback, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { Skeleton, SkeletonGroup, SkeletonText } from '~/components/ui/skeleton';
+import { useAllOrders } from '../api/get-all-orders';
+import { OrderCard } from './order-card';
+
+function isOrderStatus(value: string | null): value is OrderStatus {
+  return (orderStatuses as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * Every order's `_id` or customer e-mail containing `query` (case-insensitive), in `status`
+ * when given. Runs in the browser over the list the server sent (GET /order/getAll returns
+ * every order; a paged server-side search is the next step when the shop outgrows that).
+ */
+export function filterOrders(orders: Order[], status: OrderStatus | null, query: string): Order[] {
+  const needle = query.trim().toLowerCase();
+  return orders.filter(
+    (order) =>
+      (status === null || order.status === status) &&
+      (needle === '' ||
+        order._id.toLowerCase().includes(needle) ||
+        order.addressData.email.toLowerCase().includes(needle)),
+  );
+}
+
+/** /admin/orders: every order as a card, with a status filter and a search (`?status=&q=`). */
+export function OrdersPage() {
+  const { t } = useTranslation('admin');
+  const { state, reload, update } = useAllOrders();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const statusParam = searchParams.get('status');
+  const status = isOrderStatus(statusParam) ? statusParam : null;
+  const query = searchParams.get('q') ?? '';
+  const statusId = useId();
+  const searchId = useId();
+
+  const setParam = (name: 'status' | 'q', value: string) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === '') next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const onSaved = useCallback(
+    (saved: Order) =>
+      update((orders) => orders.map((order) => (order._id === saved._id ? saved : order))),
+    [update],
+  );
+
+  const orders = state.kind === 'ready' ? state.data : [];
+  const shown = useMemo(() => filterOrders(orders, status, query), [orders, status, query]);
+  const filtering = status !== null || query.trim() !== '';
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <h1 className="font-display text-3xl text-maroon-800">{t('orders.title')}</h1>
+
+      <div className="mt-5">
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's JSX types */}
+        <form
+          role="search"
+          aria-label={t('orders.filters.label')}
+          className="flex flex-wrap items-end gap-3 rounded-2xl border border-maroon-100 bg-white p-4"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <div className="flex flex-col gap-1">
+            <label htmlFor={statusId} className="font-semibold text-ink-700 text-sm">
+              {t('orders.filters.status')}
+            </label>
+            <select
+              id={statusId}
+              value={status ?? ''}
+              onChange={(event) => setParam('status', event.target.value)}
+              className="min-h-10 rounded-full border border-maroon-700/30 bg-white px-4 text-sm"
+            >
+              <option value="">{t('orders.filters.allStatuses')}</option>
+              {orderStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {t(`status.${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
+            <label htmlFor={searchId} className="font-semibold text-ink-700 text-sm">
+              {t('orders.filters.search')}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              placeholder={t('orders.filters.searchPlaceholder')}
+              aria-describedby={`${searchId}-note`}
+              onChange={(event) => setParam('q', event.target.value)}
+              className="min-h-10 w-full rounded-full border border-maroon-700/30 bg-white px-4 text-sm"
+            />
+          </div>
+          {filtering && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setSearchParams(new URLSearchParams(), { replace: true })}
+            >
+              {t('orders.filters.clear')}
+            </Button>
+          )}
+          <p id={`${searchId}-note`} className="w-full text-ink-500 text-xs">
+            {t('orders.filters.searchNote')}
+            {state.kind === 'ready' && (
+              <>
+                {' '}
+                <span role="status">
+                  {t('orders.filters.showing', { shown: shown.length, total: orders.length })}
+                </span>
+              </>
+            )}
+          </p>
+        </form>
+      </div>
+
+      <div className="mt-6">
+        {state.kind === 'loading' && <OrdersSkeleton label={t('orders.loading')} />}
+        {state.kind === 'failed' && (
+          <div role="alert" className="rounded-2xl bg-danger-100 p-5 text-danger-600">
+            <p className="font-semibold">{state.message}</p>
+            <Button size="sm" variant="outline" className="mt-3" onClick={reload}>
+              {t('orders.retry')}
+            </Button>
+          </div>
+        )}
+        {state.kind === 'ready' && shown.length === 0 && (
+          <p className="rounded-2xl bg-white p-8 text-center text-ink-700">
+            {orders.length === 0 ? t('orders.empty') : t('orders.noMatch')}
+          </p>
+        )}
+        {state.kind === 'ready' && shown.length > 0 && (
+          <ul className="space-y-4">
+            {shown.map((order) => (
+              <li key={order._id}>
+                <OrderCard order={order} onSaved={onSaved} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function OrdersSkeleton({ label }: { label: string }) {
+  return (
+    <SkeletonGroup label={label} className="space-y-4 text-maroon-900">
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="rounded-2xl border border-maroon-100 bg-white p-6">
+          <div className="flex justify-between">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-6 w-24 rounded-full" />
+          </div>
+          <SkeletonText lines={3} className="mt-5" />
+          <Skeleton className="mt-5 h-9 w-48 rounded-full" />
+        </div>
+      ))}
+    </SkeletonGroup>
+  );
+}

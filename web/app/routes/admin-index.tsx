@@ -1,0 +1,6 @@
+import { Navigate } from 'react-router';
+
+/** /admin: the dashboard is the admin's home (the layout's guard runs first). */
+export default function AdminIndexRoute() {
+  return <Navigate to="/admin/dashboard" replace />;
+}

@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { AdminShell } from '~/features/admin/components/admin-shell';
+import { RequireAdmin } from '~/features/auth/route-guards';
+import { LanguageSwitcher } from '~/features/shell/language-switcher';
+import { registerNamespace } from '~/lib/i18n';
+import en from '~/locales/en/admin.json';
+import hi from '~/locales/hi/admin.json';
+
+registerNamespace('admin', en, hi);
+
+/**
+ * /admin/*: the admin frame, outside the site layout (no site header or footer). Everything
+ * under it is for admins only: a visitor goes to /login, a signed-in user to / (the server
+ * checks the role on every call as well).
+ */
+export default function AdminLayoutRoute() {
+  return (
+    <RequireAdmin>
+      <AdminShell languageSwitcher={<LanguageSwitcher />}>
+        <Outlet />
+      </AdminShell>
+    </RequireAdmin>
+  );
+}
