@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -13,8 +13,10 @@ const namespaces = readdirSync(path.join(localesDir, 'en')).filter((file) =>
 
 type Tree = { [key: string]: string | Tree };
 
+/** A namespace file's contents; a missing file reads as empty, so its keys show as missing. */
 function readLocale(language: string, file: string): Tree {
-  return JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8')) as Tree;
+  const filePath = path.join(localesDir, language, file);
+  return existsSync(filePath) ? (JSON.parse(readFileSync(filePath, 'utf8')) as Tree) : {};
 }
 
 /** "a.b.c" paths of every leaf; arrays count as objects keyed by index. */
