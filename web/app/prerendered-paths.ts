@@ -12,7 +12,15 @@ import {
  * (see contract/src/web-routes.ts) are left to the browser. "/404" renders the not-found page,
  * which the server sends with status 404 for unknown paths.
  */
-export const prerenderedPaths: string[] = ['/', '/login', '/register', '/404', ...horoscopePaths()];
+export const prerenderedPaths: string[] = [
+  '/',
+  '/login',
+  '/register',
+  '/404',
+  // Consultation
+  '/call-consultation',
+  ...horoscopePaths(),
+];
 
 /**
  * The three horoscope grids, the 36 sign pages, and the alias paths (prerendered as redirects):

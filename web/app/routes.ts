@@ -13,6 +13,9 @@ export default [
     // PLACEHOLDER until the My Orders issue: only the protected guard, so it can be tested.
     route('my-orders', 'routes/my-orders.tsx'),
 
+    // Consultation: the call consultation page and the appointment booking form with payment.
+    route('call-consultation', 'routes/call-consultation.tsx'),
+
     // Horoscopes: grids and sign pages; the aliases redirect (see features/horoscope/paths.ts).
     route('horoscope/weekly-horoscope', 'routes/horoscope-list.tsx', { id: 'horoscope-weekly' }),
     route('horoscope/weekly-horoscope/:sign', 'routes/horoscope-sign.tsx', {

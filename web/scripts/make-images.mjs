@@ -36,6 +36,16 @@ import {
   contentLayout,
   supportArt,
 } from './art/content-art.mjs';
+// Call consultation: the four package pictures and the video poster, written to
+// public/images/consultation/ (widths must match contract/src/appointments.ts).
+import {
+  consultationVideoPoster,
+  packageCoupleArt,
+  packageLayout,
+  packageRegularArt,
+  packageUrgentArt,
+  packageUrgentCoupleArt,
+} from './art/consultation-art.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(here, '../public/images/home');
@@ -95,6 +105,29 @@ const jobs = [
   })),
 ];
 
+// Call consultation (node scripts/make-images.mjs package- consultation-).
+jobs.push(
+  ...Object.entries({
+    urgent: packageUrgentArt,
+    couple: packageCoupleArt,
+    regular: packageRegularArt,
+    'urgent-couple': packageUrgentCoupleArt,
+  }).map(([id, draw]) => ({
+    name: `package-${id}`,
+    dir: 'consultation',
+    layout: packageLayout,
+    draw,
+    widths: [360, 560],
+  })),
+  {
+    name: 'consultation-video',
+    dir: 'consultation',
+    layout: { width: 960, height: 540 },
+    draw: consultationVideoPoster,
+    widths: [480, 960],
+  },
+);
+
 // Optional name filters: `node scripts/make-images.mjs banner-1 tile-` redoes only those.
 const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const selected = filters.length
@@ -103,6 +136,7 @@ const selected = filters.length
 
 await mkdir(outDir, { recursive: true });
 await mkdir(path.resolve(outDir, '../content'), { recursive: true });
+await mkdir(path.resolve(outDir, '../consultation'), { recursive: true });
 if (preview) await mkdir(previewDir, { recursive: true });
 
 let total = 0;

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { type Stat, StatsBand } from '~/components/ui/stats-band';
+
+/** Four figures from spec section 9, counting up when they come into view. */
+export function ConsultationStats() {
+  const { t } = useTranslation('consultation');
+  const stats = t('stats.items', { returnObjects: true }) as Stat[];
+  return <StatsBand id="consultation-stats" title={t('stats.title')} stats={stats} />;
+}

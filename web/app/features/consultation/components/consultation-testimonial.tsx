@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
+import { SectionHeading } from './section-heading';
+
+/** One caller's words (spec section 2: "a testimonial"). */
+export function ConsultationTestimonial() {
+  const { t } = useTranslation('consultation');
+  const item = t('testimonial.item', { returnObjects: true }) as Testimonial;
+  return (
+    <section aria-labelledby="testimonial-title" className="px-4 py-14 sm:px-6 md:py-20">
+      <div className="mx-auto max-w-3xl">
+        <SectionHeading
+          id="testimonial-title"
+          eyebrow={t('testimonial.eyebrow')}
+          title={t('testimonial.title')}
+        />
+        <div className="mt-10">
+          <TestimonialCard {...item} />
+        </div>
+      </div>
+    </section>
+  );
+}
