@@ -26,7 +26,7 @@ import type { SimulatedGateway } from './simulated-gateway.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payment gateway and the rules of paying; see docs/decisions/006-payments.md. */
+    /** The payment gateway and the rules of paying; see docs/decisions/007-payments.md. */
     payments: Payments;
   }
 }

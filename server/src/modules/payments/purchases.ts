@@ -4,7 +4,7 @@ import type { OutgoingMail } from '../mail/outbox.repository.ts';
 
 /**
  * What a module that sells something through the payment gateway tells the payments module
- * (see docs/decisions/006-payments.md). The orders module registers `gemstone`; the
+ * (see docs/decisions/007-payments.md). The orders module registers `gemstone`; the
  * appointments module registers `appointment`:
  *
  *   app.payments.registerPurchase(appointmentPurchase);
