@@ -36,6 +36,9 @@ import {
   contentLayout,
   supportArt,
 } from './art/content-art.mjs';
+// The shop's product pictures, written to public/images/shop/ (widths must match
+// contract/src/catalogue.ts `productImageWidths`).
+import { productLayout, productPictures } from './art/shop-art.mjs';
 // Call consultation: the four package pictures and the video poster, written to
 // public/images/consultation/ (widths must match contract/src/appointments.ts).
 import {
@@ -128,6 +131,17 @@ jobs.push(
   },
 );
 
+// Shop: one picture per product (node scripts/make-images.mjs rudraksha-).
+jobs.push(
+  ...Object.entries(productPictures).map(([slug, draw]) => ({
+    name: slug,
+    dir: 'shop',
+    layout: productLayout,
+    draw,
+    widths: [480, 800],
+  })),
+);
+
 // Optional name filters: `node scripts/make-images.mjs banner-1 tile-` redoes only those.
 const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const selected = filters.length
@@ -135,6 +149,7 @@ const selected = filters.length
   : jobs;
 
 await mkdir(outDir, { recursive: true });
+await mkdir(path.resolve(outDir, '../shop'), { recursive: true });
 await mkdir(path.resolve(outDir, '../content'), { recursive: true });
 await mkdir(path.resolve(outDir, '../consultation'), { recursive: true });
 if (preview) await mkdir(previewDir, { recursive: true });

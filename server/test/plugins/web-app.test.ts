@@ -23,7 +23,7 @@ let database: TestDatabase;
 let context: TestApp;
 beforeAll(async () => {
   buildDir = mkdtempSync(path.join(tmpdir(), 'web-build-'));
-  const write = (file: string, content: string) => {
+  const write = (file: string, content: string | Buffer) => {
     mkdirSync(path.dirname(path.join(buildDir, file)), { recursive: true });
     writeFileSync(path.join(buildDir, file), content);
   };
