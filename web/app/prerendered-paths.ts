@@ -20,6 +20,11 @@ export const prerenderedPaths: string[] = [
   // Consultation
   '/call-consultation',
   ...horoscopePaths(),
+  // Content pages
+  '/collaborations',
+  '/about',
+  '/support',
+  '/contact',
 ];
 
 /**

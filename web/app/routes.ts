@@ -40,6 +40,12 @@ export default [
     }),
     route('yearly', 'routes/horoscope-redirect.tsx', { id: 'horoscope-alias-yearly' }),
 
+    // Content pages: collaborations, about, support and contact (features/content).
+    route('collaborations', 'routes/collaborations.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('support', 'routes/support.tsx'),
+    route('contact', 'routes/contact.tsx'),
+
     // Unknown paths: the not-found page (prerendered at /404).
     route('*', 'routes/not-found.tsx'),
   ]),

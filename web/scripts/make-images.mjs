@@ -34,6 +34,10 @@ import {
   collaborationsArt,
   contactArt,
   contentLayout,
+  posterBirthChart,
+  posterLayout,
+  posterMatching,
+  posterSadeSati,
   supportArt,
 } from './art/content-art.mjs';
 // The shop's product pictures, written to public/images/shop/ (widths must match
@@ -105,6 +109,13 @@ const jobs = [
     layout: contentLayout,
     draw,
     widths: [360, 720],
+  })),
+  ...[posterBirthChart, posterMatching, posterSadeSati].map((draw, i) => ({
+    name: `video-poster-${i + 1}`,
+    dir: 'content',
+    layout: posterLayout,
+    draw,
+    widths: [480, 960],
   })),
 ];
 

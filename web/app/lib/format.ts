@@ -25,3 +25,25 @@ export function formatDate(iso: string, language: Language = 'en'): string {
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 }
+
+/**
+ * A clock time of the business day ("09:00", "18:00") as people read it: "9:00 AM" in English,
+ * "सुबह 9:00" (morning, afternoon, evening) in Hindi; digits always Latin.
+ */
+export function formatClockTime(time: string, language: Language = 'en'): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const options: Intl.DateTimeFormatOptions =
+    language === 'hi' ? { dayPeriod: 'short' } : { hour12: true };
+  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    numberingSystem: 'latn',
+    timeZone: 'UTC',
+    ...options,
+  }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+}
+
+/** A phone number as a tel: link target ("+91 98100 21411" -> "tel:+919810021411"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+0-9]/g, '')}`;
+}

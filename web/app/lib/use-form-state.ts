@@ -56,5 +56,15 @@ export function useFormState<Name extends string>({
     setErrors({});
   };
 
-  return { formRef, values, fieldProps, handleSubmit, reset };
+  /** Puts values into some fields (e.g. a choice made elsewhere on the page); their errors go. */
+  const setFieldValues = (changes: Partial<Record<Name, string>>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const name of Object.keys(changes) as Name[]) delete next[name];
+      return next;
+    });
+  };
+
+  return { formRef, values, fieldProps, handleSubmit, reset, setFieldValues };
 }

@@ -5,10 +5,13 @@
  * public/images/content/.
  */
 import { C, Doc, mandala, n, rng, sparkle, starField } from './lib.mjs';
-import { diya, kalash, lotus, planet, zodiacWheel } from './motifs.mjs';
+import { diya, kalash, kundliChart, lotus, moon, planet, zodiacWheel } from './motifs.mjs';
 
 /** All four pictures share this square layout. */
 export const contentLayout = { width: 720, height: 720 };
+
+/** The about page's three video posters (16:9), shown until a visitor presses play. */
+export const posterLayout = { width: 960, height: 540 };
 
 /** The sky behind each motif: a warm glow fading into the hero's maroon, with stars. */
 function sky(doc, random, L, glowAt = [0.5, 0.45]) {
@@ -206,5 +209,57 @@ export function contactArt(L) {
   );
   planet(doc, { cx: 120, cy: 140, r: 24, light: C.gold200, dark: C.saffron700, ring: true });
   doc.add(sparkle(110, 590, 14, C.gold100), sparkle(620, 620, 11, C.gold200, 0.85));
+  return doc.toString();
+}
+
+/** A poster's sky: wider glow, stars, and a gold frame line. */
+function posterSky(doc, random, L, glowAt) {
+  sky(doc, random, L, glowAt);
+  doc.add(
+    `<rect x="14" y="14" width="${L.width - 28}" height="${L.height - 28}" rx="18" fill="none" stroke="${C.gold400}" stroke-width="2" opacity="0.35"/>`,
+  );
+}
+
+/** Video 1, "your birth chart": a large North Indian chart inside the zodiac wheel. */
+export function posterBirthChart(L) {
+  const doc = new Doc(L.width, L.height);
+  const random = rng(71);
+  posterSky(doc, random, L, [0.7, 0.5]);
+  zodiacWheel(doc, { cx: 690, cy: 270, r: 215 });
+  planet(doc, { cx: 210, cy: 150, r: 34, light: C.gold200, dark: C.saffron700, ring: true });
+  moon(doc, { cx: 250, cy: 390, r: 46 });
+  return doc.toString();
+}
+
+/** Video 2, "kundali matching": two charts side by side joined by a golden thread. */
+export function posterMatching(L) {
+  const doc = new Doc(L.width, L.height);
+  const random = rng(83);
+  posterSky(doc, random, L, [0.5, 0.5]);
+  halo(doc, 480, 270, 360, 0.45);
+  const size = 230;
+  kundliChart(doc, { cx: 290, cy: 270, size, strokeWidth: 3, fill: C.maroon900 });
+  kundliChart(doc, { cx: 670, cy: 270, size, strokeWidth: 3, fill: C.maroon900 });
+  doc.add(
+    `<path d="M405 270C440 200 520 200 555 270" fill="none" stroke="${C.saffron400}" stroke-width="4" stroke-linecap="round"/>`,
+    `<path d="M405 270C440 340 520 340 555 270" fill="none" stroke="${C.gold300}" stroke-width="2.5" stroke-dasharray="2 8" stroke-linecap="round"/>`,
+  );
+  doc.add(sparkle(480, 270, 26, C.gold100), sparkle(140, 110, 14, C.gold200, 0.9));
+  doc.add(sparkle(830, 440, 12, C.gold200, 0.85));
+  return doc.toString();
+}
+
+/** Video 3, "Sade Sati": Saturn with its ring crossing the Moon's sign, on an orbit. */
+export function posterSadeSati(L) {
+  const doc = new Doc(L.width, L.height);
+  const random = rng(97);
+  posterSky(doc, random, L, [0.55, 0.45]);
+  doc.add(
+    `<ellipse cx="480" cy="290" rx="380" ry="120" fill="none" stroke="${C.gold300}" stroke-width="2" stroke-dasharray="3 9" opacity="0.55" transform="rotate(-8 480 290)"/>`,
+  );
+  halo(doc, 560, 250, 250, 0.55);
+  planet(doc, { cx: 560, cy: 250, r: 105, light: C.gold200, dark: C.saffron700, ring: true });
+  moon(doc, { cx: 230, cy: 330, r: 52 });
+  doc.add(sparkle(820, 120, 16, C.gold100), sparkle(130, 120, 12, C.gold200, 0.85));
   return doc.toString();
 }

@@ -1,6 +1,6 @@
 import { emailSchema } from '@app/contract/common';
 import type { ContactBody, ContactSource } from '@app/contract/contact';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -21,6 +21,13 @@ import { sendContactMessage } from './send-contact-message';
  *
  * Extra fields are shown above the message; the API has no place for them, so their answers are
  * sent as "Label: answer" lines at the top of the message.
+ *
+ * `preset` fills fields from outside the form, e.g. a card on the page that chooses the kind of
+ * collaboration; it is applied again each time its `id` changes (the visitor can still change
+ * the values), and clearing the form empties them like the rest:
+ *
+ *   <ContactForm source="collaboration" extraFields={[kindField]}
+ *     preset={{ id: location.key, values: { kind: 'podcast' } }} />
  */
 export type ContactExtraField = {
   name: string;
@@ -38,6 +45,8 @@ export type ContactFormProps = {
   onSubmitted?: () => void;
   /** Replaces "Send Message". */
   submitLabel?: string;
+  /** Values put into the fields whenever `id` changes (see above). */
+  preset?: { id: string; values: Record<string, string> };
 };
 
 type Values = Record<string, string>;
@@ -51,6 +60,7 @@ export function ContactForm({
   extraFields = [],
   onSubmitted,
   submitLabel,
+  preset,
 }: ContactFormProps) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<ContactStatus>('idle');
@@ -112,6 +122,11 @@ export function ContactForm({
     onValid: send,
   });
   const bind = form.fieldProps;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: applied when the preset's id changes, not on every render
+  useEffect(() => {
+    if (preset) form.setFieldValues(preset.values);
+  }, [preset?.id]);
 
   return (
     <>

@@ -1,8 +1,3 @@
-/** A phone number as a tel: link target ("+91 98100 21411" -> "tel:+919810021411"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+0-9]/g, '')}`;
-}
-
 export function MailIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="none">

@@ -1,8 +1,9 @@
 import { site } from '@app/contract/site';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatClockTime, telHref } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
-import { MailIcon, PhoneIcon, telHref } from './contact-icons';
+import { MailIcon, PhoneIcon } from './contact-icons';
 import { Logo } from './logo';
 import { footerQuickLinks } from './nav-items';
 import { SocialLinks } from './social-links';
@@ -86,8 +87,8 @@ export function SiteFooter() {
                 <dd>
                   {slot.open && slot.close
                     ? t('hours.range', {
-                        open: formatTime(slot.open, language),
-                        close: formatTime(slot.close, language),
+                        open: formatClockTime(slot.open, language),
+                        close: formatClockTime(slot.close, language),
                       })
                     : t('hours.closed')}
                 </dd>
@@ -106,16 +107,4 @@ export function SiteFooter() {
       </div>
     </footer>
   );
-}
-
-/** "09:00" -> "9:00 AM" (English) or "9:00 am" style in Hindi, from the browser's formatter. */
-function formatTime(time: string, language: 'en' | 'hi'): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    numberingSystem: 'latn',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
 }

@@ -1,0 +1,367 @@
+import { site } from '@app/contract/site';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ButtonLink, buttonClasses } from '~/components/ui/button';
+import { SectionHeading } from '~/components/ui/section-heading';
+import { ContactForm, type ContactFormProps } from '~/features/contact/contact-form';
+import { formatCount, telHref } from '~/lib/format';
+import { useLanguage } from '~/lib/language';
+import {
+  awardIds,
+  type CollaborationFormatId,
+  collaborationFormats,
+  collaborationFormId,
+  collaborationFormLink,
+  collaborationKindFromSearch,
+  collaborationKinds,
+  isPortfolioRequest,
+  portfolioRequestLink,
+} from '../content-data';
+import { ContentHero } from './content-hero';
+import {
+  ArrowRightIcon,
+  AwardIcon,
+  CheckIcon,
+  DocumentIcon,
+  DownloadIcon,
+  KeynoteIcon,
+  LiveIcon,
+  MailIcon,
+  PhoneIcon,
+  PodcastIcon,
+} from './content-icons';
+
+const ns = 'content-collaborations';
+
+const formatIcons: Record<CollaborationFormatId, typeof PodcastIcon> = {
+  podcast: PodcastIcon,
+  keynote: KeynoteIcon,
+  instagramLive: LiveIcon,
+};
+
+/**
+ * The collaborations page (specification "Collaborate page"): hero with a call to action that
+ * jumps to the form, the three format cards (each jumps to the form with its kind chosen, via
+ * `?kind=` and the form's anchor, without a page load), the help call-out, the request form
+ * (source `collaboration`) beside the portfolio and the social links, and the five awards.
+ * `socialLinks` is the shell's list of social links, passed in by the route.
+ */
+export function CollaborationsPage({ socialLinks }: { socialLinks: ReactNode }) {
+  const { t } = useTranslation(ns);
+  return (
+    <>
+      <ContentHero namespace={ns} art="collaborations">
+        <ButtonLink to={`#${collaborationFormId}`} variant="accent" size="lg">
+          {t('hero.cta')}
+          <ArrowRightIcon className="size-5" />
+        </ButtonLink>
+        <a
+          href="#formats"
+          className="inline-flex min-h-11 items-center px-2 font-semibold text-cream-100 underline decoration-gold-400/60 underline-offset-4 hover:text-gold-200"
+        >
+          {t('hero.secondary')}
+        </a>
+      </ContentHero>
+      <FormatCards />
+      <HelpCallOut />
+      <CollaborationFormSection socialLinks={socialLinks} />
+      <Awards />
+    </>
+  );
+}
+
+function FormatCards() {
+  const { t } = useTranslation(ns);
+  return (
+    <section
+      id="formats"
+      aria-labelledby="formats-title"
+      className="bg-cream-50 px-4 py-14 sm:px-6 md:py-20"
+    >
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading
+          id="formats-title"
+          eyebrow={t('formats.eyebrow')}
+          title={t('formats.title')}
+          intro={t('formats.intro')}
+        />
+        <ul className="mt-10 grid gap-6 md:mt-12 md:grid-cols-3 lg:gap-8">
+          {collaborationFormats.map(({ id, slug }) => {
+            const Icon = formatIcons[id];
+            return (
+              <li key={id} className="flex">
+                <article className="relative flex w-full flex-col rounded-card border border-gold-200 bg-white p-6 shadow-card md:p-7">
+                  <span
+                    aria-hidden="true"
+                    className="absolute inset-x-6 top-0 h-1 rounded-b-full bg-linear-to-r from-saffron-500 via-gold-400 to-maroon-600"
+                  />
+                  <span className="flex size-14 items-center justify-center rounded-2xl bg-linear-to-br from-maroon-700 to-maroon-900 text-gold-300">
+                    <Icon className="size-7" />
+                  </span>
+                  <h3 className="mt-5 text-2xl">{t(`formats.items.${id}.title`)}</h3>
+                  <p className="mt-3 text-ink-700 leading-relaxed">
+                    {t(`formats.items.${id}.text`)}
+                  </p>
+                  <ul className="mt-4 mb-6 grid gap-2 text-ink-700 text-sm">
+                    {(['one', 'two'] as const).map((point) => (
+                      <li key={point} className="flex gap-2">
+                        <CheckIcon className="mt-0.5 size-4 shrink-0 text-success-600" />
+                        {t(`formats.items.${id}.points.${point}`)}
+                      </li>
+                    ))}
+                  </ul>
+                  <Link
+                    to={collaborationFormLink(slug)}
+                    aria-label={t(`formats.items.${id}.actionLabel`)}
+                    className={buttonClasses('primary', 'md', 'mt-auto self-start')}
+                  >
+                    {t(`formats.items.${id}.action`)}
+                    <ArrowRightIcon className="size-4" />
+                  </Link>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function HelpCallOut() {
+  const { t } = useTranslation(ns);
+  const phone = site.phones[0];
+  return (
+    <section aria-labelledby="help-title" className="bg-cream-50 px-4 pb-14 sm:px-6 md:pb-20">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 rounded-card border border-saffron-200 bg-linear-to-r from-saffron-100 via-cream-100 to-gold-100 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="help-title" className="text-2xl sm:text-3xl">
+            {t('help.title')}
+          </h2>
+          <p className="mt-2 text-ink-700 leading-relaxed">{t('help.text')}</p>
+        </div>
+        <ul className="flex shrink-0 flex-col gap-3 sm:flex-row lg:flex-col">
+          <li>
+            <a
+              href={telHref(phone)}
+              className={buttonClasses('primary', 'md', 'w-full whitespace-nowrap')}
+            >
+              <PhoneIcon className="size-5" />
+              {t('help.call', { phone })}
+            </a>
+          </li>
+          <li>
+            <a
+              href={`mailto:${site.email}`}
+              className={buttonClasses('outline', 'md', 'w-full whitespace-nowrap bg-white')}
+            >
+              <MailIcon className="size-5" />
+              {t('help.write', { email: site.email })}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function CollaborationFormSection({ socialLinks }: { socialLinks: ReactNode }) {
+  const { t } = useTranslation(ns);
+  const location = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const kind = collaborationKindFromSearch(location.search);
+  const portfolioRequest = isPortfolioRequest(location.search);
+  const portfolioMessage = t('portfolio.requestMessage');
+
+  // A card's button (or a shared link) chooses the kind; the portfolio link also writes the
+  // request. Applied on each such navigation; the visitor can still change both.
+  const preset = useMemo((): ContactFormProps['preset'] => {
+    if (portfolioRequest) {
+      return { id: location.key, values: { kind: 'other', message: portfolioMessage } };
+    }
+    return kind ? { id: location.key, values: { kind } } : undefined;
+  }, [kind, portfolioRequest, portfolioMessage, location.key]);
+
+  // After a jump inside the page, the keyboard continues from the form (the scroll itself is
+  // done by the router's scroll restoration, which scrolls to the hash).
+  const firstLocation = useRef(location.key);
+  useEffect(() => {
+    if (location.key === firstLocation.current) return;
+    if (location.hash === `#${collaborationFormId}`)
+      headingRef.current?.focus({ preventScroll: true });
+  }, [location.key, location.hash]);
+
+  const kindField = {
+    name: 'kind',
+    label: t('form.kind'),
+    required: true,
+    options: collaborationKinds.map(({ id, slug }) => ({
+      value: slug,
+      label: t(`form.kinds.${id}`),
+    })),
+  };
+
+  return (
+    <section
+      id={collaborationFormId}
+      aria-labelledby="collaboration-form-title"
+      className="relative isolate scroll-mt-4 overflow-hidden border-gold-200 border-y bg-white px-4 py-14 sm:px-6 md:py-20"
+    >
+      {/* Phones: intro, form, then the rest; large screens: the form on the right. */}
+      <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-0">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <p className="font-semibold text-saffron-700 text-sm uppercase tracking-[0.14em] [&:lang(hi)]:tracking-normal">
+            {t('form.eyebrow')}
+          </p>
+          <h2
+            id="collaboration-form-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-2 text-3xl outline-none sm:text-4xl"
+          >
+            {t('form.title')}
+          </h2>
+          <p className="mt-4 text-ink-700 text-lg leading-relaxed">{t('form.intro')}</p>
+        </div>
+
+        <div className="self-start rounded-card border border-gold-200 bg-cream-50 p-5 shadow-card sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <h3 className="mb-5 text-2xl">{t('form.cardTitle')}</h3>
+          <ContactForm
+            source="collaboration"
+            extraFields={[kindField]}
+            preset={preset}
+            submitLabel={t('form.submit')}
+          />
+        </div>
+
+        <div className="lg:col-start-1 lg:row-start-2">
+          <h3 className="font-sans lg:mt-8 font-bold text-base text-maroon-800">
+            {t('form.stepsTitle')}
+          </h3>
+          <ol className="mt-3 grid gap-3">
+            {(['one', 'two', 'three'] as const).map((step, index) => (
+              <li key={step} className="flex gap-3 text-ink-700">
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-maroon-700 font-bold text-gold-200 text-sm"
+                >
+                  {index + 1}
+                </span>
+                <span className="pt-0.5">{t(`form.steps.${step}`)}</span>
+              </li>
+            ))}
+          </ol>
+
+          <Portfolio />
+
+          <div className="mt-8">
+            <h3 className="font-sans font-bold text-base text-maroon-800">{t('social.title')}</h3>
+            <p className="mt-1 mb-3 text-ink-700 text-sm">{t('social.text')}</p>
+            {socialLinks}
+            <SubscriberLine />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The Download Portfolio link. The specification leaves its target empty; until the owners put
+ * a file in `site.portfolioUrl`, we say so honestly and offer to e-mail it: the link fills the
+ * form below with the request (kind "something else", message written), rather than a dead link.
+ */
+function Portfolio() {
+  const { t } = useTranslation(ns);
+  const url: string = site.portfolioUrl;
+  return (
+    <div className="mt-8 flex gap-4 rounded-card border border-gold-300 border-dashed bg-gold-100/50 p-5">
+      <DocumentIcon className="size-9 shrink-0 text-maroon-700" />
+      <div>
+        <h3 className="font-sans font-bold text-base text-maroon-800">{t('portfolio.title')}</h3>
+        <p className="mt-1 text-ink-700 text-sm">{t('portfolio.text')}</p>
+        {url ? (
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener"
+            download
+            aria-label={t('portfolio.downloadLabel')}
+            className={buttonClasses('outline', 'sm', 'mt-3 bg-white')}
+          >
+            <DownloadIcon className="size-4" />
+            {t('portfolio.download')}
+          </a>
+        ) : (
+          <>
+            <p className="mt-2 text-ink-700 text-sm" data-testid="portfolio-note">
+              {t('portfolio.onRequest')}
+            </p>
+            <Link
+              to={portfolioRequestLink}
+              className={buttonClasses('outline', 'sm', 'mt-3 bg-white')}
+            >
+              {t('portfolio.request')}
+            </Link>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SubscriberLine() {
+  const { t } = useTranslation(ns);
+  const { language } = useLanguage();
+  return (
+    <p className="mt-3 font-semibold text-maroon-700 text-sm">
+      {t('social.subscribers', { count: formatCount(site.youtubeSubscribers, language) })}
+    </p>
+  );
+}
+
+function Awards() {
+  const { t } = useTranslation(ns);
+  return (
+    <section
+      id="awards"
+      aria-labelledby="awards-title"
+      className="relative isolate overflow-hidden bg-maroon-950 px-4 py-14 text-cream-100 sm:px-6 md:py-20"
+    >
+      <div
+        aria-hidden="true"
+        className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_70%_80%_at_50%_0%,var(--color-maroon-800),transparent_70%)]"
+      />
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading
+          id="awards-title"
+          tone="dark"
+          eyebrow={t('awards.eyebrow')}
+          title={t('awards.title')}
+          intro={t('awards.intro')}
+        />
+        <ol className="mt-10 grid gap-5 sm:grid-cols-2 md:mt-12 lg:grid-cols-5">
+          {awardIds.map((id) => (
+            <li
+              key={id}
+              className="grid grid-cols-[auto_1fr] items-center gap-x-4 rounded-card border border-gold-400/30 bg-maroon-900/60 p-4 sm:flex sm:flex-col sm:px-5 sm:py-7 sm:text-center"
+            >
+              <span className="row-span-2 flex size-16 items-center justify-center rounded-full border-2 border-gold-400 border-dashed p-1">
+                <span className="flex size-full items-center justify-center rounded-full bg-linear-to-br from-gold-300 to-saffron-600 text-maroon-950">
+                  <AwardIcon className="size-7" />
+                </span>
+              </span>
+              <h3 className="self-end text-gold-200 text-xl sm:mt-4">
+                {t(`awards.items.${id}.name`)}
+              </h3>
+              <p className="mt-1 self-start text-cream-200 text-sm leading-snug sm:mt-2">
+                {t(`awards.items.${id}.text`)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

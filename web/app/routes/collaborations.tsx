@@ -1,0 +1,17 @@
+import { CollaborationsPage } from '~/features/content/components/collaborations-page';
+import { SocialLinks } from '~/features/shell/social-links';
+import { registerNamespace } from '~/lib/i18n';
+import { pageMeta } from '~/lib/page-meta';
+import en from '~/locales/en/content-collaborations.json';
+import hi from '~/locales/hi/content-collaborations.json';
+
+registerNamespace('content-collaborations', en, hi);
+
+export function meta() {
+  return pageMeta('meta', 'content-collaborations');
+}
+
+/** Collaborations (spec "Collaborate page"); the route lends the shell's social links. */
+export default function CollaborationsRoute() {
+  return <CollaborationsPage socialLinks={<SocialLinks tone="onLight" />} />;
+}
