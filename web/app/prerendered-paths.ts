@@ -1,3 +1,4 @@
+import { reportPaths } from '@app/contract/catalogue-reports';
 import { horoscopeKinds } from '@app/contract/horoscope';
 import { zodiacSignNames } from '@app/contract/zodiac';
 import {
@@ -25,6 +26,8 @@ export const prerenderedPaths: string[] = [
   '/about',
   '/support',
   '/contact',
+  // Reports: the four report landing pages.
+  ...Object.values(reportPaths),
 ];
 
 /**

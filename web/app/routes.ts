@@ -46,6 +46,12 @@ export default [
     route('support', 'routes/support.tsx'),
     route('contact', 'routes/contact.tsx'),
 
+    // Reports: the four landing pages (spec section 2); their order buttons go to /gemstone.
+    route('reports/sade-sati', 'routes/reports-sade-sati.tsx'),
+    route('reports/love', 'routes/reports-love.tsx'),
+    route('reports/premium-personalized-kundli', 'routes/reports-premium-kundli.tsx'),
+    route('reports/premium-couple-kundli', 'routes/reports-couple-kundli.tsx'),
+
     // Unknown paths: the not-found page (prerendered at /404).
     route('*', 'routes/not-found.tsx'),
   ]),

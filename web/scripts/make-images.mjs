@@ -20,13 +20,6 @@ import sharp from 'sharp';
 /** Progress and results go to stdout (this is a command-line tool). */
 const log = (line) => process.stdout.write(`${line}\n`);
 
-import {
-  bannerLayouts,
-  banners,
-  servicesBackground,
-  statsBackground,
-  tiles,
-} from './art/home-art.mjs';
 // Content pages (collaborations, about, support, contact): one hero picture each, written to
 // public/images/content/ (widths must match app/features/content/components/content-art.tsx).
 import {
@@ -40,6 +33,14 @@ import {
   posterSadeSati,
   supportArt,
 } from './art/content-art.mjs';
+import {
+  bannerLayouts,
+  banners,
+  servicesBackground,
+  statsBackground,
+  tiles,
+} from './art/home-art.mjs';
+import { C } from './art/lib.mjs';
 // The shop's product pictures, written to public/images/shop/ (widths must match
 // contract/src/catalogue.ts `productImageWidths`).
 import { productLayout, productPictures } from './art/shop-art.mjs';
@@ -53,6 +54,16 @@ import {
   packageUrgentArt,
   packageUrgentCoupleArt,
 } from './art/consultation-art.mjs';
+import {
+  kundliBook,
+  kundliVideoPoster,
+  loveHero,
+  loveRings,
+  matchingCharts,
+  matchingVideoPoster,
+  sadeSatiCycle,
+  sadeSatiHero,
+} from './art/reports-art.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(here, '../public/images/home');
@@ -119,6 +130,38 @@ const jobs = [
   })),
 ];
 
+/**
+ * The report landing pages' pictures, into public/images/reports/ (`dir`); the widths here must
+ * match app/features/reports/report-images.ts. Redo only these with
+ * `node scripts/make-images.mjs sade- love- kundli- matching-`.
+ */
+const square = (name, draw, widths, background) => ({
+  name,
+  dir: 'reports',
+  background,
+  layout: { width: 800, height: 800 },
+  draw,
+  widths,
+});
+const videoPoster = (name, draw) => ({
+  name,
+  dir: 'reports',
+  layout: { width: 960, height: 540 },
+  draw,
+  widths: [480, 960],
+});
+jobs.push(
+  // Each on the colour of the section it sits in (the pages fade its edges out with a mask).
+  square('sade-sati-hero', sadeSatiHero, [360, 560, 800], C.maroon950),
+  square('sade-sati-cycle', sadeSatiCycle, [360, 560], C.cream50),
+  square('love-hero', loveHero, [360, 560, 800], C.maroon800),
+  square('love-rings', loveRings, [360, 560], C.cream50),
+  square('kundli-book', kundliBook, [360, 560, 800], C.maroon900),
+  square('matching-hero', matchingCharts, [360, 560, 800], C.maroon900),
+  videoPoster('kundli-video', kundliVideoPoster),
+  videoPoster('matching-video', matchingVideoPoster),
+);
+
 // Call consultation (node scripts/make-images.mjs package- consultation-).
 jobs.push(
   ...Object.entries({
@@ -161,8 +204,9 @@ const selected = filters.length
 
 await mkdir(outDir, { recursive: true });
 await mkdir(path.resolve(outDir, '../shop'), { recursive: true });
-await mkdir(path.resolve(outDir, '../content'), { recursive: true });
+await mkdir(path.resolve(outDir, '../reports'), { recursive: true });
 await mkdir(path.resolve(outDir, '../consultation'), { recursive: true });
+await mkdir(path.resolve(outDir, '../content'), { recursive: true });
 if (preview) await mkdir(previewDir, { recursive: true });
 
 let total = 0;
@@ -171,7 +215,11 @@ for (const job of selected) {
   const largest = Math.max(...job.widths);
   // Render the vector once at the largest size, then scale down for the smaller widths.
   const density = Math.min(2400, (72 * largest) / job.layout.width);
-  const master = await sharp(svg, { density }).resize(largest).png().toBuffer();
+  // `background` flattens transparent art onto the colour it sits on (alpha costs AVIF dearly).
+  const raster = sharp(svg, { density }).resize(largest);
+  const master = await (job.background ? raster.flatten({ background: job.background }) : raster)
+    .png()
+    .toBuffer();
   if (preview) {
     await writeFile(
       path.join(previewDir, `${job.name}.png`),

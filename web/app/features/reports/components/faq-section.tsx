@@ -1,0 +1,45 @@
+import { Accordion } from '~/components/ui/accordion';
+import type { FaqCopy } from '../report-copy';
+import { SectionHeading } from './section-heading';
+
+/**
+ * A report page's FAQ (id "faq"): heading on the left from lg, the shared Accordion (one answer
+ * open at a time) on the right. `initialOpenIndex` 0 opens the first answer (spec section 4).
+ */
+export function FaqSection({
+  eyebrow,
+  title,
+  intro,
+  items,
+  initialOpenIndex = 0,
+  className = '',
+}: {
+  eyebrow: string;
+  title: string;
+  intro?: string;
+  items: readonly FaqCopy[];
+  initialOpenIndex?: number | null;
+  className?: string;
+}) {
+  return (
+    <section
+      id="faq"
+      aria-labelledby="faq-title"
+      className={`px-4 py-14 sm:px-6 md:py-20 ${className}`}
+    >
+      <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:gap-14">
+        <SectionHeading
+          id="faq-title"
+          eyebrow={eyebrow}
+          title={title}
+          intro={intro}
+          align="start"
+        />
+        <Accordion
+          initialOpenIndex={initialOpenIndex}
+          items={items.map((item) => ({ question: item.question, answer: <p>{item.answer}</p> }))}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReportIcon } from './icons';
+
+export type IconCard = { id: string; icon: ReportIcon; title: string; text: string };
+
+// Card widths per row: a row that is not full is centred (5 cards: 3 then 2).
+const widthClasses = {
+  2: 'sm:w-[calc(50%-0.75rem)]',
+  3: 'sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]',
+  4: 'sm:w-[calc(50%-0.75rem)] lg:w-[calc(25%-1.125rem)]',
+} as const;
+
+/**
+ * Cards in rows of `columns` (fewer on smaller screens), each an icon in a gold disc, a title
+ * (h3) and a line of text; an unfilled last row is centred. `tone` "dark" for a maroon section.
+ */
+export function IconCards({
+  items,
+  columns = 3,
+  tone = 'light',
+  className = '',
+}: {
+  items: readonly IconCard[];
+  columns?: keyof typeof widthClasses;
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
+  const dark = tone === 'dark';
+  return (
+    <ul className={`flex flex-wrap justify-center gap-4 md:gap-6 ${className}`}>
+      {items.map(({ id, icon: Icon, title, text }) => (
+        <li
+          key={id}
+          className={`relative flex w-full flex-col rounded-card p-6 ${widthClasses[columns]} ${dark ? 'border border-gold-300/25 bg-cream-50/5' : 'border border-gold-200 bg-white shadow-card'}`}
+        >
+          <span
+            className={`flex size-12 items-center justify-center rounded-full ring-1 ${dark ? 'bg-gold-300/15 text-gold-300 ring-gold-300/40' : 'bg-linear-to-br from-saffron-100 to-gold-200 text-maroon-700 ring-gold-300'}`}
+          >
+            <Icon className="size-6" />
+          </span>
+          <h3
+            className={`mt-4 font-sans text-lg font-bold leading-snug ${dark ? 'text-gold-200' : 'text-maroon-800'}`}
+          >
+            {title}
+          </h3>
+          <p className={`mt-1.5 leading-relaxed ${dark ? 'text-cream-100' : 'text-ink-700'}`}>
+            {text}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,251 @@
+import { site } from '@app/contract/site';
+import { Carousel } from '~/components/ui/carousel';
+import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
+import { VideoFacade } from '~/components/ui/video-facade';
+import { FaqSection } from '../components/faq-section';
+import { IconCards } from '../components/icon-cards';
+import {
+  CheckIcon,
+  CoinsIcon,
+  CompassIcon,
+  HeartPulseIcon,
+  KundliIcon,
+  ListCheckIcon,
+  LotusIcon,
+  MailIcon,
+  MarsIcon,
+  OmIcon,
+  PeopleIcon,
+  SparkleIcon,
+  StarIcon,
+  SunIcon,
+} from '../components/icons';
+import { OrderLink } from '../components/order-link';
+import { ReportHero } from '../components/report-hero';
+import { ReportPicture, reportArt } from '../components/report-picture';
+import { SectionHeading } from '../components/section-heading';
+import { type FaqCopy, useReportCopy } from '../report-copy';
+
+const parameters = [
+  { id: 'guna', icon: ListCheckIcon },
+  { id: 'manglik', icon: MarsIcon },
+  { id: 'navamsa', icon: KundliIcon },
+  { id: 'bright', icon: SunIcon },
+  { id: 'indicating', icon: CompassIcon },
+  { id: 'emotional', icon: HeartPulseIcon },
+  { id: 'financial', icon: CoinsIcon },
+  { id: 'vedic', icon: OmIcon },
+] as const;
+
+const highlights = [
+  { id: 'score', icon: ListCheckIcon },
+  { id: 'manglik', icon: MarsIcon },
+  { id: 'depth', icon: SparkleIcon },
+  { id: 'remedies', icon: LotusIcon },
+  { id: 'email', icon: MailIcon },
+] as const;
+
+/**
+ * The kundali matching landing page, at /reports/premium-couple-kundli (spec section 2): hero
+ * with the two claims and an order button, intro, the eight matching parameters, the video
+ * (click-to-load), the buy-now section whose button states the price (511), five highlight
+ * tiles, four testimonials in the shared carousel, and seven FAQs with the first open.
+ */
+export function CoupleKundliPage() {
+  const { t, list } = useReportCopy('reports-matching');
+
+  return (
+    <>
+      <ReportHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        art={reportArt.matchingHero}
+        artAlt={t('hero.imageAlt')}
+        background="bg-maroon-900"
+        actions={<OrderLink label={t('hero.ctaLabel')}>{t('reports:orderNow')}</OrderLink>}
+        footnote={<p className="mt-4 font-semibold text-gold-200">{t('hero.priceLine')}</p>}
+      >
+        <ul className="mt-7 grid max-w-lg gap-3 sm:grid-cols-2">
+          {[
+            { id: 'customers', icon: PeopleIcon },
+            { id: 'accuracy', icon: StarIcon },
+          ].map(({ id, icon: Icon }) => (
+            <li
+              key={id}
+              className="flex items-center gap-3 rounded-card border border-gold-300/40 bg-cream-50/10 px-4 py-3"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold-400 text-maroon-950">
+                <Icon className="size-5" />
+              </span>
+              <span className="font-semibold leading-snug text-cream-50">
+                {t(`hero.claims.${id}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </ReportHero>
+
+      <section id="intro" aria-labelledby="intro-title" className="px-4 py-14 sm:px-6 md:py-20">
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="intro-title" eyebrow={t('intro.eyebrow')} title={t('intro.title')} />
+          <div className="mt-6 grid gap-4 text-center text-lg leading-relaxed text-ink-700">
+            {list<string[]>('intro.paragraphs').map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section
+        id="parameters"
+        aria-labelledby="parameters-title"
+        className="border-y border-gold-200 bg-white px-4 py-14 sm:px-6 md:py-20"
+      >
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading
+            id="parameters-title"
+            eyebrow={t('parameters.eyebrow')}
+            title={t('parameters.title')}
+          />
+          <IconCards
+            className="mt-10 md:mt-12"
+            columns={4}
+            items={parameters.map(({ id, icon }) => ({
+              id,
+              icon,
+              title: t(`parameters.items.${id}.title`),
+              text: t(`parameters.items.${id}.text`),
+            }))}
+          />
+        </div>
+      </section>
+
+      <section id="video" aria-labelledby="video-title" className="px-4 py-14 sm:px-6 md:py-20">
+        <div className="mx-auto max-w-4xl">
+          <SectionHeading
+            id="video-title"
+            eyebrow={t('video.eyebrow')}
+            title={t('video.title')}
+            intro={t('video.text')}
+          />
+          <VideoFacade
+            className="mt-10"
+            videoId={site.videos.kundaliMatching}
+            title={t('video.videoTitle')}
+            playLabel={t('reports:playVideo', { title: t('video.videoTitle') })}
+            poster={
+              <ReportPicture
+                art={reportArt.matchingVideo}
+                alt=""
+                sizes="(min-width: 960px) 896px, 100vw"
+                className="size-full object-cover"
+              />
+            }
+          />
+        </div>
+      </section>
+
+      <section id="buy" aria-labelledby="buy-title" className="px-4 pb-14 sm:px-6 md:pb-20">
+        <div className="relative isolate mx-auto grid max-w-5xl items-center gap-8 overflow-hidden rounded-card bg-maroon-900 p-6 text-cream-50 shadow-card sm:p-10 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.14em] text-gold-300 uppercase [&:lang(hi)]:tracking-normal">
+              {t('buy.eyebrow')}
+            </p>
+            <h2 id="buy-title" className="mt-2 text-balance text-3xl text-cream-50 sm:text-4xl">
+              {t('buy.title')}
+            </h2>
+            <p className="mt-3 text-lg leading-relaxed text-cream-100">{t('buy.text')}</p>
+            <ul className="mt-5 grid gap-2.5">
+              {list<string[]>('buy.features').map((feature) => (
+                <li key={feature} className="flex gap-3 leading-snug">
+                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-gold-300" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <OrderLink className="mt-8" size="lg">
+              {t('buy.cta')}
+            </OrderLink>
+          </div>
+          <div className="mx-auto w-48 md:w-full">
+            <ReportPicture
+              art={reportArt.matchingHero}
+              alt=""
+              sizes="(min-width: 768px) 256px, 192px"
+              className="h-auto w-full mask-x-from-85% mask-y-from-85%"
+            />
+          </div>
+        </div>
+      </section>
+
+      <section
+        id="highlights"
+        aria-labelledby="highlights-title"
+        className="border-y border-gold-200 bg-cream-100 px-4 py-14 sm:px-6 md:py-20"
+      >
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading
+            id="highlights-title"
+            eyebrow={t('highlights.eyebrow')}
+            title={t('highlights.title')}
+          />
+          <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 md:mt-12 lg:grid-cols-5">
+            {highlights.map(({ id, icon: Icon }) => (
+              <li
+                key={id}
+                className="flex flex-col items-center rounded-card border border-gold-200 bg-white p-5 text-center shadow-card"
+              >
+                <span className="flex size-16 items-center justify-center rounded-full border-2 border-dashed border-gold-400 p-1">
+                  <span className="flex size-full items-center justify-center rounded-full bg-linear-to-br from-maroon-700 to-maroon-900 text-gold-300">
+                    <Icon className="size-6" />
+                  </span>
+                </span>
+                <h3 className="mt-4 font-sans text-lg font-bold leading-snug text-maroon-800">
+                  {t(`highlights.items.${id}.title`)}
+                </h3>
+                <p className="mt-1 text-[0.95rem] leading-snug text-ink-700">
+                  {t(`highlights.items.${id}.text`)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        id="testimonials"
+        aria-labelledby="testimonials-title"
+        className="bg-maroon-50 px-4 py-14 sm:px-6 md:py-20"
+      >
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading
+            id="testimonials-title"
+            eyebrow={t('reports:testimonialsEyebrow')}
+            title={t('testimonials.title')}
+          />
+          <Carousel
+            className="mt-10 md:mt-12"
+            slides={list<Testimonial[]>('testimonials.items').map((item) => (
+              <TestimonialCard key={item.name} {...item} />
+            ))}
+            perView={{ base: 1, md: 2, lg: 3 }}
+            label={t('testimonials.label')}
+            slideLabel={(current, total) => t('reports:testimonials.slide', { current, total })}
+            dotLabel={(number) => t('reports:testimonials.goTo', { number })}
+            previousLabel={t('reports:testimonials.previous')}
+            nextLabel={t('reports:testimonials.next')}
+          />
+        </div>
+      </section>
+
+      <FaqSection
+        eyebrow={t('reports:faqEyebrow')}
+        title={t('faq.title')}
+        intro={t('faq.intro')}
+        items={list<FaqCopy[]>('faq.items')}
+        initialOpenIndex={0}
+      />
+    </>
+  );
+}

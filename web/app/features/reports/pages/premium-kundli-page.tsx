@@ -1,0 +1,268 @@
+import { site } from '@app/contract/site';
+import type { Testimonial } from '~/components/ui/testimonial-card';
+import { TestimonialCard } from '~/components/ui/testimonial-card';
+import { FaqSection } from '../components/faq-section';
+import { IconCards } from '../components/icon-cards';
+import {
+  AlertIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  ChartIcon,
+  ClockIcon,
+  DiyaIcon,
+  GemIcon,
+  HeartIcon,
+  HomeIcon,
+  HourglassIcon,
+  NumbersIcon,
+  PeopleIcon,
+  SparkleIcon,
+  StoreIcon,
+  WalletIcon,
+} from '../components/icons';
+import { OrderLink } from '../components/order-link';
+import { ReportHero } from '../components/report-hero';
+import { ReportPicture, reportArt } from '../components/report-picture';
+import { SectionHeading } from '../components/section-heading';
+import { VideoDialogButton } from '../components/video-dialog-button';
+import { type FaqCopy, type TitledText, useReportCopy } from '../report-copy';
+
+const problems = [
+  { id: 'relationship', icon: PeopleIcon },
+  { id: 'business', icon: StoreIcon },
+  { id: 'financial', icon: WalletIcon },
+  { id: 'love', icon: HeartIcon },
+  { id: 'career', icon: BriefcaseIcon },
+  { id: 'home', icon: HomeIcon },
+] as const;
+
+const contents = [
+  { id: 'dosha', icon: AlertIcon },
+  { id: 'yog', icon: SparkleIcon },
+  { id: 'gemstone', icon: GemIcon },
+  { id: 'puja', icon: DiyaIcon },
+  { id: 'numerology', icon: NumbersIcon },
+  { id: 'monthly', icon: CalendarIcon },
+  { id: 'yearly', icon: HourglassIcon },
+  { id: 'astrograph', icon: ChartIcon },
+  { id: 'community', icon: PeopleIcon },
+] as const;
+
+/**
+ * The Premium Janam Kundli landing page (spec section 2): hero with the price, an order button
+ * and "Watch Video" (a click-to-load player in a dialog), six problem areas, the five-step
+ * process, the nine contents, a buy banner, the consultation upsell, two testimonials and the
+ * FAQ. Delivery: an e-book in 5 working days, with the note that it has been extended to 10.
+ */
+export function PremiumKundliPage() {
+  const { t, list, values } = useReportCopy('reports-kundli');
+  const price = values.kundliPrice;
+
+  return (
+    <>
+      <ReportHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        highlights={list<string[]>('hero.facts')}
+        art={reportArt.kundliBook}
+        artAlt={t('hero.imageAlt')}
+        background="bg-maroon-900"
+        actions={
+          <>
+            <OrderLink label={t('hero.ctaLabel')}>{t('reports:orderNow')}</OrderLink>
+            <VideoDialogButton
+              label={t('hero.watchVideo')}
+              dialogTitle={t('video.dialogTitle')}
+              videoId={site.videos.premiumKundli}
+              videoTitle={t('video.title')}
+              playLabel={t('reports:playVideo', { title: t('video.title') })}
+              poster={reportArt.kundliVideo}
+            />
+          </>
+        }
+        footnote={
+          <p className="mt-5 flex max-w-xl items-start gap-2 text-sm leading-snug text-cream-100">
+            <ClockIcon className="mt-px size-4 shrink-0 text-gold-300" />
+            {t('hero.deliveryNote')}
+          </p>
+        }
+      >
+        <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="sr-only">{t('reports:priceLabel')}:</span>
+          <span className="font-display text-5xl leading-none text-gold-300" data-price="">
+            {price}
+          </span>
+          <span className="text-cream-100">{t('hero.priceNote')}</span>
+        </p>
+      </ReportHero>
+
+      <section
+        id="problems"
+        aria-labelledby="problems-title"
+        className="px-4 py-14 sm:px-6 md:py-20"
+      >
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading
+            id="problems-title"
+            eyebrow={t('problems.eyebrow')}
+            title={t('problems.title')}
+            intro={t('problems.intro')}
+          />
+          <IconCards
+            className="mt-10 md:mt-12"
+            items={problems.map(({ id, icon }) => ({
+              id,
+              icon,
+              title: t(`problems.items.${id}.title`),
+              text: t(`problems.items.${id}.text`),
+            }))}
+          />
+        </div>
+      </section>
+
+      <section
+        id="process"
+        aria-labelledby="process-title"
+        className="border-y border-gold-200 bg-white px-4 py-14 sm:px-6 md:py-20"
+      >
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading
+            id="process-title"
+            eyebrow={t('process.eyebrow')}
+            title={t('process.title')}
+          />
+          <ol className="relative mt-10 grid gap-6 md:mt-14 lg:grid-cols-5 lg:gap-5">
+            <span
+              aria-hidden="true"
+              className="absolute top-7 right-[10%] left-[10%] hidden h-0.5 bg-linear-to-r from-saffron-300 via-gold-400 to-maroon-300 lg:block"
+            />
+            {list<TitledText[]>('process.steps').map((step, index) => (
+              <li
+                key={step.title}
+                className="relative flex gap-4 lg:flex-col lg:items-center lg:text-center"
+              >
+                <span className="relative flex size-14 shrink-0 items-center justify-center rounded-full bg-maroon-800 font-display text-2xl text-gold-200 ring-4 ring-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-sans text-lg font-bold text-maroon-800 lg:mt-3">
+                    {step.title}
+                  </h3>
+                  <p className="mt-1 leading-relaxed text-ink-700">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section
+        id="contents"
+        aria-labelledby="contents-title"
+        className="bg-maroon-900 px-4 py-14 sm:px-6 md:py-20"
+      >
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading
+            id="contents-title"
+            eyebrow={t('contents.eyebrow')}
+            title={t('contents.title')}
+            tone="dark"
+          />
+          <IconCards
+            className="mt-10 md:mt-12"
+            tone="dark"
+            items={contents.map(({ id, icon }) => ({
+              id,
+              icon,
+              title: t(`contents.items.${id}.title`),
+              text: t(`contents.items.${id}.text`),
+            }))}
+          />
+        </div>
+      </section>
+
+      <section id="buy" aria-labelledby="buy-title" className="px-4 py-14 sm:px-6 md:py-20">
+        <div className="mx-auto grid max-w-5xl items-center gap-6 overflow-hidden rounded-card bg-linear-to-br from-saffron-100 via-gold-100 to-saffron-200 p-6 shadow-card ring-1 ring-gold-300 sm:p-10 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:gap-10">
+          <div className="mx-auto w-40 overflow-hidden rounded-card md:w-full">
+            <ReportPicture
+              art={reportArt.kundliBook}
+              alt=""
+              sizes="(min-width: 768px) 224px, 160px"
+              className="h-auto w-full"
+            />
+          </div>
+          <div className="text-center md:text-left">
+            <h2 id="buy-title" className="text-balance text-3xl sm:text-4xl">
+              {t('buy.title')}
+            </h2>
+            <p className="mt-3 text-lg leading-relaxed text-ink-700">{t('buy.text')}</p>
+            <div className="mt-6 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 md:justify-start">
+              <OrderLink label={t('buy.ctaLabel')} variant="primary">
+                {t('reports:orderNow')}
+              </OrderLink>
+              <p className="font-display text-3xl text-maroon-800">
+                <span className="sr-only">{t('reports:priceLabel')}: </span>
+                {price}
+              </p>
+            </div>
+            <p className="mt-4 flex items-start justify-center gap-2 text-sm text-ink-700 md:justify-start">
+              <ClockIcon className="mt-px size-4 shrink-0 text-saffron-700" />
+              {t('hero.deliveryNote')}
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section
+        id="consultation-offer"
+        aria-labelledby="offer-title"
+        className="px-4 pb-14 sm:px-6 md:pb-20"
+      >
+        <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-card border-2 border-dashed border-maroon-300 bg-white p-6 text-center sm:p-10 md:flex-row md:text-left">
+          <div className="flex-1">
+            <p className="text-sm font-semibold tracking-[0.14em] text-saffron-700 uppercase [&:lang(hi)]:tracking-normal">
+              {t('upsell.eyebrow')}
+            </p>
+            <h2 id="offer-title" className="mt-2 text-balance text-2xl sm:text-3xl">
+              {t('upsell.title')}
+            </h2>
+            <p className="mt-3 leading-relaxed text-ink-700">{t('upsell.text')}</p>
+          </div>
+          <OrderLink variant="primary" className="py-2 text-center leading-snug md:max-w-xs">
+            {t('upsell.cta')}
+          </OrderLink>
+        </div>
+      </section>
+
+      <section
+        id="testimonials"
+        aria-labelledby="testimonials-title"
+        className="bg-maroon-50 px-4 py-14 sm:px-6 md:py-20"
+      >
+        <div className="mx-auto max-w-5xl">
+          <SectionHeading
+            id="testimonials-title"
+            eyebrow={t('reports:testimonialsEyebrow')}
+            title={t('testimonials.title')}
+          />
+          <ul className="mt-10 grid gap-6 md:mt-12 md:grid-cols-2">
+            {list<Testimonial[]>('testimonials.items').map((item) => (
+              <li key={item.name} className="flex">
+                <TestimonialCard {...item} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <FaqSection
+        eyebrow={t('reports:faqEyebrow')}
+        title={t('faq.title')}
+        intro={t('faq.intro')}
+        items={list<FaqCopy[]>('faq.items')}
+        initialOpenIndex={null}
+      />
+    </>
+  );
+}

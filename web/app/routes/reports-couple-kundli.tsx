@@ -1,0 +1,17 @@
+import { CoupleKundliPage } from '~/features/reports/pages/couple-kundli-page';
+import { reportMeta } from '~/features/reports/report-copy';
+import { registerNamespace } from '~/lib/i18n';
+import en from '~/locales/en/reports-matching.json';
+import hi from '~/locales/hi/reports-matching.json';
+
+registerNamespace('reports-matching', en, hi);
+
+export const meta = () => reportMeta('reports-matching');
+
+/**
+ * /reports/premium-couple-kundli: the kundali matching landing page (spec section 2; the
+ * specification does not show its route, the navigation's "Premium couple kundli" leads here).
+ */
+export default function CoupleKundliRoute() {
+  return <CoupleKundliPage />;
+}

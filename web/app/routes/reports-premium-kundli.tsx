@@ -1,0 +1,14 @@
+import { PremiumKundliPage } from '~/features/reports/pages/premium-kundli-page';
+import { reportMeta } from '~/features/reports/report-copy';
+import { registerNamespace } from '~/lib/i18n';
+import en from '~/locales/en/reports-kundli.json';
+import hi from '~/locales/hi/reports-kundli.json';
+
+registerNamespace('reports-kundli', en, hi);
+
+export const meta = () => reportMeta('reports-kundli');
+
+/** /reports/premium-personalized-kundli (spec section 2, "Premium Janam Kundli landing page"). */
+export default function PremiumKundliRoute() {
+  return <PremiumKundliPage />;
+}

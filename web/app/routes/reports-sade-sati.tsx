@@ -1,0 +1,14 @@
+import { SadeSatiPage } from '~/features/reports/pages/sade-sati-page';
+import { reportMeta } from '~/features/reports/report-copy';
+import { registerNamespace } from '~/lib/i18n';
+import en from '~/locales/en/reports-sade-sati.json';
+import hi from '~/locales/hi/reports-sade-sati.json';
+
+registerNamespace('reports-sade-sati', en, hi);
+
+export const meta = () => reportMeta('reports-sade-sati');
+
+/** /reports/sade-sati (spec section 2, "Sade Sati landing page"). */
+export default function SadeSatiRoute() {
+  return <SadeSatiPage />;
+}
