@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { AdminShell } from '~/features/admin/components/admin-shell';
 import { RequireAdmin } from '~/features/auth/route-guards';
 import { LanguageSwitcher } from '~/features/shell/language-switcher';
+import { useAuth } from '~/lib/auth';
 import { registerNamespace } from '~/lib/i18n';
 import en from '~/locales/en/admin.json';
 import hi from '~/locales/hi/admin.json';
@@ -14,9 +16,20 @@ registerNamespace('admin', en, hi);
  * checks the role on every call as well).
  */
 export default function AdminLayoutRoute() {
+  const { logout } = useAuth();
+  // Logging out leaves for / and then clears the session. While that happens the admin pages
+  // step aside, so their guard does not see the session end and send the visitor to /login.
+  const [leaving, setLeaving] = useState(false);
+  if (leaving) return null;
   return (
     <RequireAdmin>
-      <AdminShell languageSwitcher={<LanguageSwitcher />}>
+      <AdminShell
+        languageSwitcher={<LanguageSwitcher />}
+        onLogout={() => {
+          setLeaving(true);
+          void logout();
+        }}
+      >
         <Outlet />
       </AdminShell>
     </RequireAdmin>

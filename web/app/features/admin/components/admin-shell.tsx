@@ -10,9 +10,11 @@ import { AdminSidebar } from './admin-sidebar';
  */
 export function AdminShell({
   languageSwitcher,
+  onLogout,
   children,
 }: {
   languageSwitcher: ReactNode;
+  onLogout: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -25,7 +27,7 @@ export function AdminShell({
       >
         {t('shell.skipToContent')}
       </a>
-      <AdminSidebar collapsed={collapsed} onCollapsedChange={setCollapsed} />
+      <AdminSidebar collapsed={collapsed} onCollapsedChange={setCollapsed} onLogout={onLogout} />
       <div className={`pl-20 transition-[padding] duration-200 ${collapsed ? '' : 'md:pl-64'}`}>
         <div className="flex h-16 items-center justify-end border-maroon-100 border-b bg-white px-4 md:px-8">
           {languageSwitcher}

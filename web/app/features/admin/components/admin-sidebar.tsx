@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useAuth } from '~/lib/auth';
 import {
   AppointmentsIcon,
   ChevronIcon,
@@ -38,23 +37,27 @@ const itemClasses =
 export function AdminSidebar({
   collapsed,
   onCollapsedChange,
+  onLogout,
 }: {
   collapsed: boolean;
   onCollapsedChange: (collapsed: boolean) => void;
+  onLogout: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const { logout } = useAuth();
   const sidebar = useRef<HTMLElement>(null);
 
+  // On `click`, not `pointerdown`: the page's own button gets its click first, before the page
+  // moves over as the sidebar narrows (on pointerdown the button would slide away under the
+  // pointer and the click would land elsewhere).
   useEffect(() => {
     if (collapsed) return;
-    const onPointerDown = (event: PointerEvent) => {
+    const onClick = (event: MouseEvent) => {
       if (event.target instanceof Node && !sidebar.current?.contains(event.target)) {
         onCollapsedChange(true);
       }
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
   }, [collapsed, onCollapsedChange]);
 
   const label = (key: SidebarLink['labelKey'] | 'layout.logout') => (
@@ -112,7 +115,7 @@ export function AdminSidebar({
         <div className="border-maroon-700 border-t px-2 py-4">
           <button
             type="button"
-            onClick={() => void logout()}
+            onClick={onLogout}
             title={collapsed ? t('layout.logout') : undefined}
             className={`${itemClasses} ${collapsed ? 'justify-center px-0' : ''} text-cream-100 hover:bg-maroon-800`}
           >

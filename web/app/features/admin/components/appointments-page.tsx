@@ -90,8 +90,10 @@ function AppointmentsTable({ appointments }: { appointments: Appointment[] }) {
           <tbody className="divide-y divide-maroon-50">
             {appointments.map((appointment) => (
               <tr key={appointment._id} data-appointment-id={appointment._id} className="align-top">
-                <td className="px-4 py-3 font-semibold">{appointment.addressData.name}</td>
-                <td className="break-all px-4 py-3">{appointment.addressData.email}</td>
+                <td className="whitespace-nowrap px-4 py-3 font-semibold">
+                  {appointment.addressData.name}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3">{appointment.addressData.email}</td>
                 <td className="min-w-48 px-4 py-3">{appointment.addressData.address}</td>
                 <td className="px-4 py-3">{t(`location.${appointment.addressData.location}`)}</td>
                 <td className="px-4 py-3 tabular-nums">{appointment.addressData.pin}</td>

@@ -65,7 +65,7 @@ export function OrderCard({ order, onSaved }: { order: Order; onSaved: (order: O
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={`${selectId}-title`} className="font-semibold text-ink-500 text-sm">
+          <h2 id={`${selectId}-title`} className="font-sans font-semibold text-ink-500 text-sm">
             {t('orders.orderId')}{' '}
             <span className="break-all font-mono text-ink-900">{order._id}</span>
           </h2>
@@ -98,7 +98,7 @@ export function OrderCard({ order, onSaved }: { order: Order; onSaved: (order: O
         </div>
       </dl>
 
-      <h3 className="mt-5 font-semibold text-ink-700 text-sm">{t('orders.products')}</h3>
+      <h3 className="mt-5 font-sans font-semibold text-ink-700 text-sm">{t('orders.products')}</h3>
       <ul className="mt-2 divide-y divide-maroon-50 rounded-xl bg-cream-50 px-3">
         {order.product.map((item, index) => (
           <li
