@@ -29,10 +29,7 @@ const adminCalls = [
   },
 ] as const;
 
-function call(
-  request: (typeof adminCalls)[number],
-  token?: string,
-): ReturnType<TestApp['app']['inject']> {
+function call(request: (typeof adminCalls)[number], token?: string) {
   return context.app.inject({
     method: request.method,
     url: request.url,
