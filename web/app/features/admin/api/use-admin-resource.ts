@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '~/components/ui/toast';
 import { type FailureFallback, failureMessage } from './failure-message';
@@ -21,6 +21,9 @@ export function useAdminResource<T>(
   const toast = useToast();
   const [state, setState] = useState<ResourceState<T>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Read through a ref: switching the language must not fetch the list again.
+  const notify = useRef({ t, toast });
+  notify.current = { t, toast };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` triggers a reload
   useEffect(() => {
@@ -31,12 +34,12 @@ export function useAdminResource<T>(
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = failureMessage(error, fallback);
-        const message = 'message' in failure ? failure.message : t(failure.key);
+        const message = 'message' in failure ? failure.message : notify.current.t(failure.key);
         setState({ kind: 'failed', message });
-        toast.error(message);
+        notify.current.toast.error(message);
       });
     return () => controller.abort();
-  }, [attempt, fetcher, fallback, t, toast]);
+  }, [attempt, fetcher, fallback]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   const update = useCallback((change: (data: T) => T) => {
