@@ -19,34 +19,44 @@ const currentSlide = (page: Page, number: number) =>
   banner(page).getByRole('group', { name: `Slide ${number} of 3` });
 
 test.describe('banner', () => {
+  /** 0-based index of the slide on show. */
+  const shownIndex = async (page: Page) =>
+    Number(
+      await page.locator('[data-banner-slide][data-active]').getAttribute('data-banner-slide'),
+    );
+  const slideTitle = (index: number) => en.banner.slides[index % 3]?.title ?? '';
+
   test('advances by itself every 6 seconds, also after the arrows were used', async ({ page }) => {
     await openHome(page);
-    await expect(currentSlide(page, 1)).toBeVisible();
-    await expect(
-      banner(page).getByRole('heading', { name: en.banner.slides[0]?.title }),
-    ).toBeVisible();
+    const start = await shownIndex(page);
+    await expect(banner(page).getByRole('heading', { name: slideTitle(start) })).toBeVisible();
 
-    // Autoplay: slide 2 comes without any click (6 s after hydration).
-    await expect(currentSlide(page, 2)).toBeVisible({ timeout: 10_000 });
-    await expect(
-      banner(page).getByRole('heading', { name: en.banner.slides[1]?.title }),
-    ).toBeVisible();
+    // Autoplay: the next slide comes without any click.
+    await expect(currentSlide(page, ((start + 1) % 3) + 1)).toBeVisible({ timeout: 10_000 });
+    await expect(banner(page).getByRole('heading', { name: slideTitle(start + 1) })).toBeVisible();
 
-    // Using an arrow does not stop it: after "next" to slide 3 it moves on to slide 1 by itself.
+    // Using an arrow does not stop it: after "next", the slide after that comes by itself.
     await banner(page).getByRole('button', { name: en.banner.next }).click();
-    await expect(currentSlide(page, 3)).toBeVisible();
-    await expect(currentSlide(page, 1)).toBeVisible({ timeout: 10_000 });
+    await expect(currentSlide(page, ((start + 2) % 3) + 1)).toBeVisible();
+    await expect(currentSlide(page, ((start + 3) % 3) + 1)).toBeVisible({ timeout: 10_000 });
   });
 
   test('previous and next arrows change the slide, wrapping around', async ({ page }) => {
     await openHome(page);
+    // Paused, so that only the arrows move it.
+    await banner(page).getByRole('button', { name: en.banner.pause }).click();
+    await expect(banner(page).getByRole('button', { name: en.banner.play })).toBeVisible();
     const next = banner(page).getByRole('button', { name: en.banner.next });
     const previous = banner(page).getByRole('button', { name: en.banner.previous });
-    await expect(currentSlide(page, 1)).toBeVisible();
+    const start = await shownIndex(page);
     await next.click();
-    await expect(currentSlide(page, 2)).toBeVisible();
+    await expect(currentSlide(page, ((start + 1) % 3) + 1)).toBeVisible();
     await previous.click();
-    await expect(currentSlide(page, 1)).toBeVisible();
+    await expect(currentSlide(page, start + 1)).toBeVisible();
+    for (const _ of [1, 2, 3]) await previous.click();
+    await expect(currentSlide(page, start + 1)).toBeVisible();
+    // Wrapping: from the first slide "previous" shows the third.
+    await banner(page).getByRole('button', { name: 'Slide 1 of 3' }).click();
     await previous.click();
     await expect(currentSlide(page, 3)).toBeVisible();
     await expect(
@@ -56,13 +66,15 @@ test.describe('banner', () => {
 
   test('the caption comes in after the slide changes (the 500 ms flag)', async ({ page }) => {
     await openHome(page);
+    await banner(page).getByRole('button', { name: en.banner.pause }).click();
+    const start = await shownIndex(page);
     const caption = (index: number) =>
-      page.locator(`[data-banner-slide="${index}"] [data-banner-caption]`);
-    await expect(caption(0)).toHaveAttribute('data-visible', '');
+      page.locator(`[data-banner-slide="${index % 3}"] [data-banner-caption]`);
+    await expect(caption(start)).toHaveAttribute('data-visible', '');
     await banner(page).getByRole('button', { name: en.banner.next }).click();
-    await expect(caption(0)).not.toHaveAttribute('data-visible');
-    await expect(caption(1)).toHaveAttribute('data-visible', '');
-    await expect(caption(1)).toHaveCSS('opacity', '1');
+    await expect(caption(start)).not.toHaveAttribute('data-visible');
+    await expect(caption(start + 1)).toHaveAttribute('data-visible', '');
+    await expect(caption(start + 1)).toHaveCSS('opacity', '1');
   });
 
   test('serves art-directed pictures; only the first is eager and high priority', async ({

@@ -4,6 +4,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { ArtPicture, bannerArt } from '~/features/home/components/art-picture';
 import { ChevronIcon, PauseIcon, PlayIcon } from '~/features/home/components/icons';
 import { bannerAutoplayMs, bannerCaptionDelayMs, bannerSlides } from '~/features/home/home-content';
+import { useWindowLoaded } from '~/features/home/hooks/use-window-loaded';
 
 type SlideCopy = { eyebrow: string; title: string; text: string; cta: string; alt: string };
 
@@ -27,7 +28,6 @@ export function BannerSlider() {
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [captionOn, setCaptionOn] = useState(false);
-  const [loadAll, setLoadAll] = useState(false);
 
   // Autoplay: a fresh 6 s timer after every change, so a click never cuts a slide short.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `active` restarts the timer on purpose
@@ -45,16 +45,8 @@ export function BannerSlider() {
     return () => window.clearTimeout(timer);
   }, [active]);
 
-  // Request the other slides' pictures after the load event, so they never compete with the first.
-  useEffect(() => {
-    if (document.readyState === 'complete') {
-      setLoadAll(true);
-      return;
-    }
-    const onLoad = () => setLoadAll(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, []);
+  // The other slides' pictures are requested after the load event, never competing with the first.
+  const loadAll = useWindowLoaded();
 
   const go = (step: number) => setActive((i) => (i + step + total) % total);
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
+import { SectionHeading } from '~/components/ui/section-heading';
 import { ArrowRightIcon } from '~/features/home/components/icons';
-import { SectionHeading } from '~/features/home/components/section-heading';
 import { calculators, calculatorsLink } from '~/features/home/home-content';
 
 /** The four free calculator cards; each Get it Now leads to the weekly horoscope (spec 1, 2). */

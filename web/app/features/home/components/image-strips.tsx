@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ArtPicture, tileArt } from '~/features/home/components/art-picture';
 import { sacredTiles, skyTiles } from '~/features/home/home-content';
+import { useWindowLoaded } from '~/features/home/hooks/use-window-loaded';
 
 // The keyframes for the strips; hoisted into <head> once by React.
 const marqueeCss =
@@ -11,6 +12,7 @@ const marqueeCss =
  * sacred objects moving left to right. Each strip holds its six tiles twice and slides by exactly
  * one set (-50%), so the loop is seamless; the second set is hidden from screen readers. Hovering
  * pauses a strip; with prefers-reduced-motion the strips stand still and scroll by hand instead.
+ * The pictures arrive after the page's load event, so they never slow the banner down.
  */
 export function ImageStrips() {
   const { t } = useTranslation('home');
@@ -40,6 +42,7 @@ function Strip({
   direction: 'left' | 'right';
 }) {
   const items = [...tiles, ...tiles];
+  const loaded = useWindowLoaded();
   return (
     <div className="group motion-reduce:overflow-x-auto" data-strip={direction}>
       <ul
@@ -56,12 +59,16 @@ function Strip({
               className="w-36 shrink-0 pr-3 sm:w-44 sm:pr-4"
             >
               <figure className="overflow-hidden rounded-card bg-maroon-950 ring-1 ring-gold-400/40">
-                <ArtPicture
-                  small={tileArt(tile)}
-                  alt=""
-                  sizes="(min-width: 640px) 160px, 132px"
-                  className="aspect-square w-full"
-                />
+                <div className="aspect-square bg-radial from-maroon-800 to-maroon-950">
+                  {loaded ? (
+                    <ArtPicture
+                      small={tileArt(tile)}
+                      alt=""
+                      sizes="(min-width: 640px) 160px, 132px"
+                      className="aspect-square w-full animate-fade-in"
+                    />
+                  ) : null}
+                </div>
                 <figcaption className="truncate bg-maroon-950 px-3 py-2 text-center text-sm font-semibold text-gold-200">
                   {label}
                 </figcaption>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
+import { SectionHeading } from '~/components/ui/section-heading';
 import { ArtPicture, servicesBackgroundArt } from '~/features/home/components/art-picture';
-import { SectionHeading } from '~/features/home/components/section-heading';
 import { services } from '~/features/home/home-content';
 import { registerHomeCopy } from '~/features/home/home-copy';
+import { useWindowLoaded } from '~/features/home/hooks/use-window-loaded';
 
 // The grid is reused on other pages, so it brings its own copy along.
 registerHomeCopy();
@@ -19,6 +20,8 @@ registerHomeCopy();
 export function ServicesGrid({ title, id = 'services' }: { title?: string; id?: string }) {
   const { t } = useTranslation('home');
   const headingId = `${id}-title`;
+  // The background is decoration: it waits for the page's load event.
+  const loaded = useWindowLoaded();
   return (
     <section
       id={id}
@@ -30,12 +33,14 @@ export function ServicesGrid({ title, id = 'services' }: { title?: string; id?: 
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-[44rem] mask-b-from-50% mask-b-to-100% md:inset-y-0 md:h-auto md:mask-none"
       >
-        <ArtPicture
-          small={servicesBackgroundArt.small}
-          wide={servicesBackgroundArt.wide}
-          alt=""
-          className="size-full object-cover"
-        />
+        {loaded ? (
+          <ArtPicture
+            small={servicesBackgroundArt.small}
+            wide={servicesBackgroundArt.wide}
+            alt=""
+            className="size-full object-cover"
+          />
+        ) : null}
       </div>
       <div className="mx-auto max-w-6xl">
         <SectionHeading

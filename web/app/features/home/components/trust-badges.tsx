@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '~/features/home/components/section-heading';
+import { SectionHeading } from '~/components/ui/section-heading';
 import { trustBadges } from '~/features/home/home-content';
 
 /** The six trust badges of spec section 2, each with its icon and a short line. */
