@@ -1,31 +1,12 @@
-import { type Order, type OrderStatus, orderStatuses } from '@app/contract/orders';
+import { type Order, orderStatuses } from '@app/contract/orders';
 import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Skeleton, SkeletonGroup, SkeletonText } from '~/components/ui/skeleton';
 import { useAllOrders } from '../api/get-all-orders';
+import { filterOrders, isOrderStatus } from '../orders-filter';
 import { OrderCard } from './order-card';
-
-function isOrderStatus(value: string | null): value is OrderStatus {
-  return (orderStatuses as readonly (string | null)[]).includes(value);
-}
-
-/**
- * Every order's `_id` or customer e-mail containing `query` (case-insensitive), in `status`
- * when given. Runs in the browser over the list the server sent (GET /order/getAll returns
- * every order; a paged server-side search is the next step when the shop outgrows that).
- */
-export function filterOrders(orders: Order[], status: OrderStatus | null, query: string): Order[] {
-  const needle = query.trim().toLowerCase();
-  return orders.filter(
-    (order) =>
-      (status === null || order.status === status) &&
-      (needle === '' ||
-        order._id.toLowerCase().includes(needle) ||
-        order.addressData.email.toLowerCase().includes(needle)),
-  );
-}
 
 /** /admin/orders: every order as a card, with a status filter and a search (`?status=&q=`). */
 export function OrdersPage() {
