@@ -6,5 +6,4 @@ export const clientOnlyPathPatterns: readonly RegExp[] = [
   /^\/my-orders\/?$/,
   /^\/payment-success\/?$/,
   /^\/admin(\/.*)?$/,
-  /^\/shop\/[^/]+\/?$/,
 ];

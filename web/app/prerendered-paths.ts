@@ -1,4 +1,5 @@
 import { reportPaths } from '@app/contract/catalogue-reports';
+import { products } from '@app/contract/catalogue';
 import { horoscopeKinds } from '@app/contract/horoscope';
 import { zodiacSignNames } from '@app/contract/zodiac';
 import {
@@ -18,6 +19,9 @@ export const prerenderedPaths: string[] = [
   '/login',
   '/register',
   '/404',
+  // Shop: the gemstone grid and one page per product.
+  '/gemstone',
+  ...products.map((product) => `/shop/${product.id}`),
   // Consultation
   '/call-consultation',
   ...horoscopePaths(),

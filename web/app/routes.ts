@@ -10,8 +10,11 @@ export default [
     index('routes/home.tsx'),
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
-    // PLACEHOLDER until the My Orders issue: only the protected guard, so it can be tested.
+    // Shop: the gemstone grid, product pages, My Orders and the payment confirmation.
+    route('gemstone', 'routes/gemstone.tsx'),
+    route('shop/:id', 'routes/shop-product.tsx'),
     route('my-orders', 'routes/my-orders.tsx'),
+    route('payment-success', 'routes/payment-success.tsx'),
 
     // Consultation: the call consultation page and the appointment booking form with payment.
     route('call-consultation', 'routes/call-consultation.tsx'),

@@ -1,14 +1,23 @@
-// PLACEHOLDER: the real My Orders page comes with its own issue and replaces this module.
-// It exists now only so the protected route guard (RequireAuth) has a route to guard.
-import { useTranslation } from 'react-i18next';
-import { Section } from '~/components/ui/section';
+import { site } from '@app/contract/site';
 import { RequireAuth } from '~/features/auth/route-guards';
+import { MyOrdersPage } from '~/features/orders/components/my-orders-page';
+import { registerShopCopy, shopCopyEn } from '~/features/shop/shop-copy';
 
+registerShopCopy();
+
+export function meta() {
+  return [
+    { title: `${shopCopyEn.meta.myOrders.title} | ${site.name.en}` },
+    { name: 'description', content: shopCopyEn.meta.myOrders.description },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** /my-orders: the signed-in user's orders (specification section 2). */
 export default function MyOrdersRoute() {
-  const { t } = useTranslation();
   return (
     <RequireAuth>
-      <Section title={t('nav.myOrders')}>{null}</Section>
+      <MyOrdersPage />
     </RequireAuth>
   );
 }

@@ -1,0 +1,11 @@
+import { type OrderReply, orderReplySchema } from '@app/contract/orders';
+import { apiRequest } from '~/lib/api-client';
+
+/** PUT /order/return/{orderId}: the owner asks to cancel (before delivery) or return (after). */
+export async function requestReturn(orderId: string): Promise<OrderReply> {
+  const reply = await apiRequest<unknown>(`order/return/${encodeURIComponent(orderId)}`, {
+    method: 'PUT',
+    auth: true,
+  });
+  return orderReplySchema.parse(reply);
+}

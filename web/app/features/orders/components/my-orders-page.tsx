@@ -1,0 +1,153 @@
+import { type Order, returnRequestKind } from '@app/contract/orders';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '~/components/ui/button';
+import { Dialog, DialogDescription } from '~/components/ui/dialog';
+import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
+import { useToast } from '~/components/ui/toast';
+import { ApiError } from '~/lib/api-client';
+import { useAuth } from '~/lib/auth';
+import { getUserOrders } from '../api/get-user-orders';
+import { requestReturn } from '../api/request-return';
+import { OrderCard } from './order-card';
+
+type State = { status: 'loading' } | { status: 'ready'; orders: Order[] } | { status: 'failed' };
+
+/**
+ * /my-orders (specification section 2 "My Orders"): the signed-in user's orders, newest first,
+ * "No orders found." when there are none, and a cancel or return request with a confirmation
+ * where the status allows it. Fetch failures are toasts (section 8 "Order fetching").
+ */
+export function MyOrdersPage() {
+  const { t } = useTranslation('shop');
+  const { user } = useAuth();
+  const toast = useToast();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [confirming, setConfirming] = useState<Order | null>(null);
+  const [sending, setSending] = useState(false);
+  const userId = user?._id;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the fetch on retry
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    getUserOrders(userId, controller.signal)
+      .then((orders) => setState({ status: 'ready', orders }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'failed' });
+        toast.error(
+          error instanceof ApiError && error.status !== 0 && error.body !== null
+            ? error.message
+            : t('orders.errors.fetch'),
+        );
+      });
+    return () => controller.abort();
+  }, [userId, attempt, t, toast]);
+
+  async function confirmRequest() {
+    if (!confirming) return;
+    const kind = returnRequestKind(confirming.status);
+    setSending(true);
+    try {
+      const reply = await requestReturn(confirming._id);
+      setState((current) =>
+        current.status === 'ready'
+          ? {
+              status: 'ready',
+              orders: current.orders.map((order) =>
+                order._id === reply.order._id ? reply.order : order,
+              ),
+            }
+          : current,
+      );
+      toast.success(t(`orders.requested.${kind}`));
+      setConfirming(null);
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status !== 0
+          ? error.message
+          : t('orders.errors.generic'),
+      );
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const kind = confirming ? returnRequestKind(confirming.status) : 'cancel';
+  return (
+    <section aria-labelledby="my-orders-title" className="px-4 py-10 sm:px-6 md:py-14">
+      <div className="mx-auto max-w-4xl">
+        <h1 id="my-orders-title" className="text-4xl">
+          {t('orders.title')}
+        </h1>
+        <p className="mt-2 text-ink-700">{t('orders.intro')}</p>
+        <div className="mt-8">
+          {state.status === 'loading' ? (
+            <SkeletonGroup label={t('orders.loading')} className="space-y-5 text-maroon-900">
+              {[0, 1].map((key) => (
+                <div
+                  key={key}
+                  className="rounded-card border border-cream-200 bg-white p-5 shadow-card"
+                >
+                  <Skeleton className="h-4 w-1/2" />
+                  <Skeleton className="mt-3 h-4 w-1/3" />
+                  <Skeleton className="mt-6 h-10 w-full" />
+                  <Skeleton className="mt-4 h-6 w-1/4" />
+                </div>
+              ))}
+            </SkeletonGroup>
+          ) : state.status === 'failed' ? (
+            <div className="rounded-card border border-cream-200 bg-white p-8 text-center shadow-card">
+              <p className="text-ink-700">{t('orders.errors.fetch')}</p>
+              <Button variant="outline" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
+                {t('orders.retry')}
+              </Button>
+            </div>
+          ) : state.orders.length === 0 ? (
+            <div className="rounded-card border border-cream-200 bg-white p-8 text-center shadow-card">
+              <p className="font-semibold text-ink-900 text-xl">{t('orders.empty')}</p>
+              <p className="mt-2 text-ink-700">{t('orders.emptyHint')}</p>
+              <ButtonLink to="/gemstone" className="mt-5">
+                {t('orders.browse')}
+              </ButtonLink>
+            </div>
+          ) : (
+            <ol className="space-y-5">
+              {state.orders.map((order) => (
+                <li key={order._id}>
+                  <OrderCard order={order} onRequestReturn={setConfirming} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </div>
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        dismissible={!sending}
+        size="sm"
+        title={t(kind === 'return' ? 'orders.confirm.returnTitle' : 'orders.confirm.cancelTitle')}
+      >
+        <div className="px-6 pt-4 pb-6">
+          <DialogDescription className="text-ink-700">
+            {t(kind === 'return' ? 'orders.confirm.returnText' : 'orders.confirm.cancelText')}
+          </DialogDescription>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setConfirming(null)} disabled={sending}>
+              {t('orders.confirm.keep')}
+            </Button>
+            <Button onClick={confirmRequest} disabled={sending} aria-busy={sending}>
+              {t(
+                kind === 'return' ? 'orders.confirm.confirmReturn' : 'orders.confirm.confirmCancel',
+              )}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { findProduct } from '@app/contract/catalogue';
+import {
+  canRequestReturn,
+  type Order,
+  type OrderStatus,
+  returnRequestKind,
+} from '@app/contract/orders';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { formatDate, formatRupees } from '~/lib/format';
+import { useLanguage } from '~/lib/language';
+
+const statusStyles: Record<OrderStatus, string> = {
+  Processing: 'bg-warning-100 text-warning-700',
+  Shipped: 'bg-saffron-100 text-saffron-800',
+  Delivered: 'bg-success-100 text-success-600',
+  Cancel: 'bg-danger-100 text-danger-600',
+  Return: 'bg-cream-200 text-ink-700',
+};
+
+/** One order in My Orders: id, date, items, total, status, payment, and the request button. */
+export function OrderCard({
+  order,
+  onRequestReturn,
+}: {
+  order: Order;
+  onRequestReturn: (order: Order) => void;
+}) {
+  const { t } = useTranslation('shop');
+  const { language } = useLanguage();
+  const rupees = (value: number) => formatRupees(value, language);
+  const paid = order.paymentInfo.status === 'Paid';
+  return (
+    <article
+      data-testid="order-card"
+      data-order-id={order._id}
+      aria-label={`${t('orders.orderId')} ${order._id}`}
+      className="overflow-hidden rounded-card border border-cream-200 bg-white shadow-card"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3 border-cream-200 border-b bg-cream-50 px-5 py-4">
+        <dl className="grid gap-x-8 gap-y-1 text-sm sm:grid-cols-[auto_auto]">
+          <div>
+            <dt className="text-ink-500">{t('orders.orderId')}</dt>
+            <dd className="break-all font-mono text-ink-900">{order._id}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-500">{t('orders.placedOn')}</dt>
+            <dd className="font-semibold text-ink-900">{formatDate(order.createdAt, language)}</dd>
+          </div>
+        </dl>
+        <p>
+          <span className="sr-only">{t('orders.statusLabel')}: </span>
+          <span
+            data-testid="order-status"
+            data-status={order.status}
+            className={`inline-flex rounded-full px-3 py-1 font-semibold text-sm ${statusStyles[order.status]}`}
+          >
+            {t(`orders.status.${order.status}`)}
+          </span>
+        </p>
+      </header>
+      <div className="px-5 py-4">
+        <h3 className="sr-only">{t('orders.items')}</h3>
+        <ul className="divide-y divide-cream-200">
+          {order.product.map((item) => {
+            const product = findProduct(item.id);
+            return (
+              <li
+                key={`${item.id}-${item.size}`}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
+              >
+                <div>
+                  {product ? (
+                    <Link
+                      to={`/shop/${item.id}`}
+                      className="font-semibold text-maroon-700 hover:underline"
+                    >
+                      {product.name[language]}
+                    </Link>
+                  ) : (
+                    <span className="font-semibold">{item.name}</span>
+                  )}
+                  {item.size ? (
+                    <span className="ml-2 text-ink-500 text-sm">
+                      {t('orders.size', { size: item.size })}
+                    </span>
+                  ) : null}
+                </div>
+                <span className="text-ink-700 tabular-nums">
+                  {t('orders.itemLine', { price: rupees(item.price), quantity: item.quantity })}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <footer className="flex flex-wrap items-center justify-between gap-4 border-cream-200 border-t px-5 py-4">
+        <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm">
+          <div>
+            <dt className="text-ink-500">{t('orders.total')}</dt>
+            <dd className="font-bold text-lg text-maroon-800 tabular-nums">
+              {rupees(order.total)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-ink-500">{t('orders.payment')}</dt>
+            <dd className={`font-semibold ${paid ? 'text-success-600' : 'text-danger-600'}`}>
+              {t('orders.paymentValue', {
+                type: order.paymentInfo.type,
+                status: t(`orders.paymentStatus.${order.paymentInfo.status}`, {
+                  defaultValue: order.paymentInfo.status,
+                }),
+              })}
+            </dd>
+          </div>
+        </dl>
+        {canRequestReturn(order.status) ? (
+          <Button variant="outline" size="sm" onClick={() => onRequestReturn(order)}>
+            {t(
+              returnRequestKind(order.status) === 'return'
+                ? 'orders.actions.return'
+                : 'orders.actions.cancel',
+            )}
+          </Button>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { ButtonLink } from '~/components/ui/button';
+import { useAuth } from '~/lib/auth';
+import { type PaymentSuccess, readPaymentSuccess } from '~/lib/payment-success';
+
+/**
+ * /payment-success: the confirmation with View Orders. Right after a payment the paying page
+ * leaves a flag (lib/payment-success.ts), so a guest who booked an appointment sees it too;
+ * without the flag this is a signed-in page (the protected guard: visitors go to /login).
+ */
+export function PaymentSuccessPage() {
+  const { t } = useTranslation('shop');
+  const { ready, user } = useAuth();
+  const [success, setSuccess] = useState<PaymentSuccess | null | undefined>(undefined);
+
+  useEffect(() => {
+    setSuccess(readPaymentSuccess());
+  }, []);
+
+  if (!ready || success === undefined) return <div aria-hidden="true" className="min-h-[60vh]" />;
+  if (!success && !user) return <Navigate to="/login" replace />;
+
+  const text = success ? t(`success.${success.kind}`) : t('success.generic');
+  return (
+    <section className="px-4 py-16 sm:px-6 md:py-24">
+      <div
+        data-testid="payment-success"
+        className="mx-auto flex max-w-xl flex-col items-center rounded-card border border-cream-200 bg-white px-6 py-10 text-center shadow-card sm:px-10"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-20 place-items-center rounded-full bg-success-100 text-success-600"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10" fill="none">
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+        <h1 className="mt-6 text-3xl sm:text-4xl">{t('success.title')}</h1>
+        <p className="mt-3 text-ink-700 text-lg leading-relaxed">{text}</p>
+        {success?.reference ? (
+          <p className="mt-3 break-all rounded-lg bg-cream-100 px-3 py-1 font-mono text-ink-700 text-sm">
+            {t('success.reference', { reference: success.reference })}
+          </p>
+        ) : null}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {user ? (
+            <ButtonLink to="/my-orders" size="lg">
+              {t('success.viewOrders')}
+            </ButtonLink>
+          ) : null}
+          <ButtonLink
+            to={success?.kind === 'order' ? '/gemstone' : '/'}
+            variant="outline"
+            size="lg"
+          >
+            {success?.kind === 'order' ? t('success.shop') : t('success.home')}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { products } from '@app/contract/catalogue';
+import { useTranslation } from 'react-i18next';
+import { useGemstonePurchase } from '../use-gemstone-purchase';
+import { ProductCard } from './product-card';
+import { ShopPromises } from './shop-promises';
+
+/** /gemstone (specification section 2): the two rudraksha, each with Buy Now. */
+export function GemstonePage() {
+  const { t } = useTranslation('shop');
+  const { buy, purchaseElement } = useGemstonePurchase();
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-maroon-900 px-4 pt-12 pb-14 text-cream-100 sm:px-6 md:pt-16 md:pb-20">
+        <div
+          aria-hidden="true"
+          className="-z-10 absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,var(--color-maroon-600),transparent_55%),radial-gradient(circle_at_10%_90%,var(--color-saffron-800),transparent_50%)] opacity-80"
+        />
+        <div className="mx-auto max-w-6xl">
+          <p className="font-semibold text-gold-400 text-sm uppercase tracking-wider">
+            {t('gemstone.eyebrow')}
+          </p>
+          <h1 className="mt-2 max-w-3xl text-4xl text-gold-100 md:text-5xl">
+            {t('gemstone.title')}
+          </h1>
+          <p className="mt-4 max-w-2xl text-cream-200 text-lg leading-relaxed">
+            {t('gemstone.intro')}
+          </p>
+          <div className="mt-8">
+            <ShopPromises tone="dark" />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="products-heading" className="px-4 py-12 sm:px-6 md:py-16">
+        <div className="mx-auto max-w-5xl">
+          <h2 id="products-heading" className="text-center text-3xl md:text-4xl">
+            {t('gemstone.gridHeading')}
+          </h2>
+          <div className="mt-8 grid gap-6 md:mt-10 md:grid-cols-2 md:gap-8">
+            {products.map((product, index) => (
+              <ProductCard key={product.id} product={product} onBuy={buy} priority={index === 0} />
+            ))}
+          </div>
+        </div>
+      </section>
+      {purchaseElement}
+    </>
+  );
+}

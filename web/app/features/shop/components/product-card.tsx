@@ -1,0 +1,74 @@
+import type { Product } from '@app/contract/catalogue';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { formatRupees } from '~/lib/format';
+import { useLanguage } from '~/lib/language';
+import { ProductPicture } from './product-picture';
+
+/** One product in the gemstone grid: picture, name, description, price, Buy Now. */
+export function ProductCard({
+  product,
+  onBuy,
+  priority = false,
+}: {
+  product: Product;
+  onBuy: (product: Product) => void;
+  priority?: boolean;
+}) {
+  const { t } = useTranslation('shop');
+  const { language } = useLanguage();
+  const name = product.name[language];
+  const headingId = `product-${product.id}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid={`product-${product.id}`}
+      className="group flex flex-col overflow-hidden rounded-card border border-cream-200 bg-white shadow-card"
+    >
+      <Link
+        to={`/shop/${product.id}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block overflow-hidden"
+      >
+        <ProductPicture
+          product={product}
+          alt=""
+          sizes="(min-width: 768px) 28rem, 100vw"
+          priority={priority}
+          className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col p-5 md:p-6">
+        <p className="font-semibold text-saffron-700 text-sm">
+          {t('product.faces', { count: product.faces })}
+        </p>
+        <h3 id={headingId} className="mt-1 text-2xl">
+          <Link to={`/shop/${product.id}`} className="hover:text-maroon-600">
+            {name}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 text-ink-700 leading-relaxed">{product.description[language]}</p>
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+          <p className="font-bold text-2xl text-maroon-800 tabular-nums">
+            <span className="sr-only">{t('product.price')}: </span>
+            {formatRupees(product.pricePaise / 100, language)}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to={`/shop/${product.id}`}
+              className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-maroon-700 hover:bg-maroon-50"
+            >
+              {t('product.viewDetails')}
+              <span className="sr-only">: {name}</span>
+            </Link>
+            <Button onClick={() => onBuy(product)} aria-label={`${t('product.buyNow')}: ${name}`}>
+              {t('product.buyNow')}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
