@@ -24,6 +24,7 @@ export const prerenderedPaths: string[] = [
   ...products.map((product) => `/shop/${product.id}`),
   // Consultation
   '/call-consultation',
+  '/appointment',
   ...horoscopePaths(),
   // Content pages
   '/collaborations',

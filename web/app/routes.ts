@@ -18,6 +18,7 @@ export default [
 
     // Consultation: the call consultation page and the appointment booking form with payment.
     route('call-consultation', 'routes/call-consultation.tsx'),
+    route('appointment', 'routes/appointment.tsx'),
 
     // Horoscopes: grids and sign pages; the aliases redirect (see features/horoscope/paths.ts).
     route('horoscope/weekly-horoscope', 'routes/horoscope-list.tsx', { id: 'horoscope-weekly' }),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Accordion } from '~/components/ui/accordion';
 import { ButtonLink } from '~/components/ui/button';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '~/components/ui/section-heading';
 
 type FaqCopy = { question: string; answer: string };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '~/components/ui/section-heading';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
-import { SectionHeading } from './section-heading';
 
 /** One caller's words (spec section 2: "a testimonial"). */
 export function ConsultationTestimonial() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '~/components/ui/section-heading';
 import { lifeAreas } from '../consultation-content';
-import { SectionHeading } from './section-heading';
 
 /** The six areas of life a call can be about (spec section 2). */
 export function LifeAreas() {

@@ -1,9 +1,9 @@
 import { consultationPackages, packageImageWidths } from '@app/contract/appointments';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/button';
+import { SectionHeading } from '~/components/ui/section-heading';
 import { appointmentPath } from '../consultation-content';
 import { ConsultationPicture } from './consultation-picture';
-import { SectionHeading } from './section-heading';
 
 /**
  * "Book Your Call Now": the four packages (spec section 3) with title, subtitle, picture and
@@ -41,7 +41,7 @@ export function PackageCards() {
                   height={560}
                   alt={t('packages.imageAlt', { title })}
                   sizes="(min-width: 1024px) 270px, (min-width: 640px) 45vw, 90vw"
-                  className="aspect-square w-full object-cover"
+                  className="aspect-[16/10] w-full object-cover sm:aspect-square"
                 />
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="font-sans text-xl font-bold text-maroon-800">{title}</h3>

@@ -1,0 +1,21 @@
+import { type AppointmentFormInput, appointmentPriceRupees } from '@app/contract/appointments';
+import type { CapturePaymentBody, CapturePaymentReply } from '@app/contract/payments';
+import { apiRequest } from '~/lib/api-client';
+
+/**
+ * POST /razorpay/capturePayment for an appointment: the payment order for the location's price,
+ * with the form, which the server stores as pending (so the webhook can book it if the browser
+ * never comes back) and prices itself.
+ */
+export function captureAppointmentPayment(
+  form: AppointmentFormInput,
+): Promise<CapturePaymentReply> {
+  const { location, ...addressData } = form;
+  const body: CapturePaymentBody = {
+    amount: appointmentPriceRupees(location),
+    purpose: 'appointment',
+    addressData: { ...addressData, location },
+    location,
+  };
+  return apiRequest<CapturePaymentReply>('razorpay/capturePayment', { body });
+}

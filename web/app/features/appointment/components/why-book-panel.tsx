@@ -1,0 +1,42 @@
+import type { Language } from '@app/contract/site';
+import { site } from '@app/contract/site';
+import { useTranslation } from 'react-i18next';
+
+type Benefit = { title: string; text: string };
+
+/** "Why Book with {brand}?": the five benefits of booking with us (spec section 2). */
+export function WhyBookPanel() {
+  const { t, i18n } = useTranslation('consultation');
+  const benefits = t('appointment.benefits', { returnObjects: true }) as Benefit[];
+  const brand = site.name[(i18n.language as Language) === 'hi' ? 'hi' : 'en'];
+  return (
+    <aside
+      aria-labelledby="why-book-title"
+      className="relative isolate overflow-hidden rounded-card bg-maroon-900 p-6 text-cream-50 shadow-card md:p-8"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_90%_10%,var(--color-maroon-700),transparent_60%)]"
+      />
+      <h2 id="why-book-title" className="text-2xl text-gold-200 md:text-3xl">
+        {t('appointment.whyTitle', { brand })}
+      </h2>
+      <ol className="mt-6 grid gap-5">
+        {benefits.map((benefit, index) => (
+          <li key={benefit.title} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gold-400 font-display text-lg text-maroon-950"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-sans text-lg font-bold text-cream-50">{benefit.title}</h3>
+              <p className="mt-0.5 leading-relaxed text-cream-100">{benefit.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}

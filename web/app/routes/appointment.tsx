@@ -1,0 +1,63 @@
+import { findConsultationPackage } from '@app/contract/appointments';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AppointmentForm } from '~/features/appointment/components/appointment-form';
+import { ChosenPackage } from '~/features/appointment/components/chosen-package';
+import { WhyBookPanel } from '~/features/appointment/components/why-book-panel';
+import { useAppointmentPayment } from '~/features/appointment/use-appointment-payment';
+import { registerNamespace } from '~/lib/i18n';
+import { pageMeta } from '~/lib/page-meta';
+import { useHydrated } from '~/lib/use-hydrated';
+import en from '~/locales/en/consultation.json';
+import hi from '~/locales/hi/consultation.json';
+
+registerNamespace('consultation', en, hi);
+
+export const meta = () => pageMeta('meta.appointment', 'consultation');
+
+/**
+ * Appointment booking (spec section 2): the "Why Book" panel beside the form. A package chosen
+ * on the consultation page arrives as `?package=<id>` and is shown (after hydration: the
+ * prerendered page has no query) and recorded with the booking.
+ */
+export default function AppointmentRoute() {
+  const { t } = useTranslation('consultation');
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const chosen = hydrated ? findConsultationPackage(searchParams.get('package')) : undefined;
+  const { pay, checkoutElement } = useAppointmentPayment();
+
+  return (
+    <div className="bg-[linear-gradient(180deg,var(--color-cream-100),var(--color-cream-50)_40%)] px-4 py-10 sm:px-6 md:py-16">
+      <div className="mx-auto grid max-w-6xl items-start gap-8 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,1.15fr)] lg:gap-12">
+        <section
+          aria-labelledby="appointment-form-title"
+          className="rounded-card border border-gold-200 bg-white p-5 shadow-card sm:p-8 lg:col-start-2 lg:row-start-1"
+        >
+          <p className="text-sm font-semibold tracking-[0.14em] text-saffron-700 uppercase [&:lang(hi)]:tracking-normal">
+            {t('appointment.eyebrow')}
+          </p>
+          <h1
+            id="appointment-form-title"
+            className="mt-2 text-balance text-3xl text-maroon-800 sm:text-4xl"
+          >
+            {t('appointment.title')}
+          </h1>
+          <p className="mt-3 leading-relaxed text-ink-700">{t('appointment.intro')}</p>
+          {chosen ? (
+            <div className="mt-5">
+              <ChosenPackage item={chosen} />
+            </div>
+          ) : null}
+          <div className="mt-6">
+            <AppointmentForm packageId={chosen?.id ?? null} onPay={pay} />
+          </div>
+        </section>
+        <div className="lg:sticky lg:top-28 lg:col-start-1 lg:row-start-1">
+          <WhyBookPanel />
+        </div>
+      </div>
+      {checkoutElement}
+    </div>
+  );
+}
