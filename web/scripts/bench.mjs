@@ -13,6 +13,7 @@
  * Exit code 1 when a page scores below 95 in any category (BENCH_MIN_SCORE changes that).
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -142,6 +143,8 @@ try {
       firstLoadJsGzip: js.gzip,
       firstLoadJsFiles: js.files,
       lighthouseVersion: lastLhr.lighthouseVersion,
+      benchmarkIndex: Math.round(lastLhr.environment?.benchmarkIndex ?? 0),
+      loadAverage: Number(loadavg()[0].toFixed(1)),
       formFactor: lastLhr.configSettings.formFactor,
     };
     results.push(entry);
@@ -155,6 +158,10 @@ try {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 for (const r of results) {
   log(`\n${r.page}  (Lighthouse ${r.lighthouseVersion}, ${r.formFactor}, ${r.runs} run(s))`);
+  // Simulated throttling multiplies the CPU time measured here: a busy machine scores lower.
+  log(
+    `  machine: benchmark index ${r.benchmarkIndex}, load average ${r.loadAverage} on ${cpus().length} cores`,
+  );
   log(
     `  performance ${r.scores.performance}  accessibility ${r.scores.accessibility}  best-practices ${r.scores['best-practices']}  seo ${r.scores.seo}` +
       (r.runs > 1 ? `   (performance per run: ${r.performanceRuns.join(', ')})` : ''),

@@ -20,6 +20,16 @@ import sharp from 'sharp';
 /** Progress and results go to stdout (this is a command-line tool). */
 const log = (line) => process.stdout.write(`${line}\n`);
 
+// Call consultation: the four package pictures and the video poster, written to
+// public/images/consultation/ (widths must match contract/src/appointments.ts).
+import {
+  consultationVideoPoster,
+  packageCoupleArt,
+  packageLayout,
+  packageRegularArt,
+  packageUrgentArt,
+  packageUrgentCoupleArt,
+} from './art/consultation-art.mjs';
 // Content pages (collaborations, about, support, contact): one hero picture each, written to
 // public/images/content/ (widths must match app/features/content/components/content-art.tsx).
 import {
@@ -41,19 +51,6 @@ import {
   tiles,
 } from './art/home-art.mjs';
 import { C } from './art/lib.mjs';
-// The shop's product pictures, written to public/images/shop/ (widths must match
-// contract/src/catalogue.ts `productImageWidths`).
-import { productLayout, productPictures } from './art/shop-art.mjs';
-// Call consultation: the four package pictures and the video poster, written to
-// public/images/consultation/ (widths must match contract/src/appointments.ts).
-import {
-  consultationVideoPoster,
-  packageCoupleArt,
-  packageLayout,
-  packageRegularArt,
-  packageUrgentArt,
-  packageUrgentCoupleArt,
-} from './art/consultation-art.mjs';
 import {
   kundliBook,
   kundliVideoPoster,
@@ -64,6 +61,9 @@ import {
   sadeSatiCycle,
   sadeSatiHero,
 } from './art/reports-art.mjs';
+// The shop's product pictures, written to public/images/shop/ (widths must match
+// contract/src/catalogue.ts `productImageWidths`).
+import { productLayout, productPictures } from './art/shop-art.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(here, '../public/images/home');

@@ -85,7 +85,8 @@ export function ArtPicture({
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        decoding={priority ? 'sync' : 'async'}
+        // Never `sync`: the first paint (text) must not wait for the banner picture's decoding.
+        decoding={priority ? undefined : 'async'}
         className={className}
       />
     </picture>
