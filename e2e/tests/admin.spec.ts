@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { adminCredentials, loginAs, registerUser } from '../support/auth';
+import { startInLanguage } from '../support/language';
 
 /**
  * The admin back office (specification section 2 "Admin layout", "Admin orders", "Admin
@@ -355,4 +357,36 @@ test.describe('admin', () => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL('/login');
   });
+});
+
+test.describe('accessibility', () => {
+  for (const language of ['en', 'hi'] as const) {
+    test(`the admin pages have no serious axe findings (${language})`, async ({ browser }) => {
+      // @axe-core/playwright needs a page from browser.newContext().
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await startInLanguage(page, language);
+      await loginAs(page, adminCredentials);
+      const buyer = await signedInBuyer(page.request);
+      await requestReturn(page.request, buyer, await buyRudraksha(page.request, buyer));
+      await bookAppointment(page.request, `axe.${randomUUID().slice(0, 8)}@e2e.test`);
+
+      for (const path of ['/admin/dashboard', '/admin/orders', '/admin/appointment']) {
+        await page.goto(path);
+        await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            rule: violation.id,
+            targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+          }));
+        expect(serious, path).toEqual([]);
+      }
+      await context.close();
+    });
+  }
 });
