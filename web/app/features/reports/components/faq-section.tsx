@@ -1,6 +1,6 @@
 import { Accordion } from '~/components/ui/accordion';
+import { SectionHeading } from '~/components/ui/section-heading';
 import type { FaqCopy } from '../report-copy';
-import { SectionHeading } from './section-heading';
 
 /**
  * A report page's FAQ (id "faq"): heading on the left from lg, the shared Accordion (one answer

@@ -11,7 +11,8 @@ const widthClasses = {
 
 /**
  * Cards in rows of `columns` (fewer on smaller screens), each an icon in a gold disc, a title
- * (h3) and a line of text; an unfilled last row is centred. `tone` "dark" for a maroon section.
+ * (h3) and a line of text; an unfilled last row is centred. On phones the icon sits beside the
+ * text, so the list stays short. `tone` "dark" for a maroon section.
  */
 export function IconCards({
   items,
@@ -30,21 +31,23 @@ export function IconCards({
       {items.map(({ id, icon: Icon, title, text }) => (
         <li
           key={id}
-          className={`relative flex w-full flex-col rounded-card p-6 ${widthClasses[columns]} ${dark ? 'border border-gold-300/25 bg-cream-50/5' : 'border border-gold-200 bg-white shadow-card'}`}
+          className={`relative flex w-full gap-4 rounded-card p-5 sm:flex-col sm:gap-0 sm:p-6 ${widthClasses[columns]} ${dark ? 'border border-gold-300/25 bg-cream-50/5' : 'border border-gold-200 bg-white shadow-card'}`}
         >
           <span
-            className={`flex size-12 items-center justify-center rounded-full ring-1 ${dark ? 'bg-gold-300/15 text-gold-300 ring-gold-300/40' : 'bg-linear-to-br from-saffron-100 to-gold-200 text-maroon-700 ring-gold-300'}`}
+            className={`flex size-12 shrink-0 items-center justify-center rounded-full ring-1 ${dark ? 'bg-gold-300/15 text-gold-300 ring-gold-300/40' : 'bg-linear-to-br from-saffron-100 to-gold-200 text-maroon-700 ring-gold-300'}`}
           >
             <Icon className="size-6" />
           </span>
-          <h3
-            className={`mt-4 font-sans text-lg font-bold leading-snug ${dark ? 'text-gold-200' : 'text-maroon-800'}`}
-          >
-            {title}
-          </h3>
-          <p className={`mt-1.5 leading-relaxed ${dark ? 'text-cream-100' : 'text-ink-700'}`}>
-            {text}
-          </p>
+          <div>
+            <h3
+              className={`font-sans text-lg font-bold leading-snug sm:mt-4 ${dark ? 'text-gold-200' : 'text-maroon-800'}`}
+            >
+              {title}
+            </h3>
+            <p className={`mt-1.5 leading-relaxed ${dark ? 'text-cream-100' : 'text-ink-700'}`}>
+              {text}
+            </p>
+          </div>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { site } from '@app/contract/site';
 import { Carousel } from '~/components/ui/carousel';
+import { SectionHeading } from '~/components/ui/section-heading';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
 import { VideoFacade } from '~/components/ui/video-facade';
 import { FaqSection } from '../components/faq-section';
@@ -23,7 +24,6 @@ import {
 import { OrderLink } from '../components/order-link';
 import { ReportHero } from '../components/report-hero';
 import { ReportPicture, reportArt } from '../components/report-picture';
-import { SectionHeading } from '../components/section-heading';
 import { type FaqCopy, useReportCopy } from '../report-copy';
 
 const parameters = [
@@ -190,11 +190,11 @@ export function CoupleKundliPage() {
             eyebrow={t('highlights.eyebrow')}
             title={t('highlights.title')}
           />
-          <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 md:mt-12 lg:grid-cols-5">
+          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:mt-12 lg:grid-cols-5">
             {highlights.map(({ id, icon: Icon }) => (
               <li
                 key={id}
-                className="flex flex-col items-center rounded-card border border-gold-200 bg-white p-5 text-center shadow-card"
+                className="flex flex-col items-center rounded-card border border-gold-200 bg-white p-4 text-center shadow-card last:col-span-2 sm:p-5 lg:last:col-span-1"
               >
                 <span className="flex size-16 items-center justify-center rounded-full border-2 border-dashed border-gold-400 p-1">
                   <span className="flex size-full items-center justify-center rounded-full bg-linear-to-br from-maroon-700 to-maroon-900 text-gold-300">

@@ -1,3 +1,4 @@
+import { SectionHeading } from '~/components/ui/section-heading';
 import { FaqSection } from '../components/faq-section';
 import { FloatingHearts } from '../components/floating-hearts';
 import { IconCards } from '../components/icon-cards';
@@ -22,7 +23,6 @@ import { OrderBar, orderBarSpace } from '../components/order-bar';
 import { OrderLink } from '../components/order-link';
 import { ReportHero } from '../components/report-hero';
 import { ReportPicture, reportArt } from '../components/report-picture';
-import { SectionHeading } from '../components/section-heading';
 import { type FaqCopy, useReportCopy } from '../report-copy';
 
 const inside = [

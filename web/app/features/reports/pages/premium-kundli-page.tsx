@@ -1,4 +1,5 @@
 import { site } from '@app/contract/site';
+import { SectionHeading } from '~/components/ui/section-heading';
 import type { Testimonial } from '~/components/ui/testimonial-card';
 import { TestimonialCard } from '~/components/ui/testimonial-card';
 import { FaqSection } from '../components/faq-section';
@@ -23,7 +24,6 @@ import {
 import { OrderLink } from '../components/order-link';
 import { ReportHero } from '../components/report-hero';
 import { ReportPicture, reportArt } from '../components/report-picture';
-import { SectionHeading } from '../components/section-heading';
 import { VideoDialogButton } from '../components/video-dialog-button';
 import { type FaqCopy, type TitledText, useReportCopy } from '../report-copy';
 

@@ -1,3 +1,4 @@
+import { SectionHeading } from '~/components/ui/section-heading';
 import { type Stat, StatsBand } from '~/components/ui/stats-band';
 import type { Testimonial } from '~/components/ui/testimonial-card';
 import { FaqSection } from '../components/faq-section';
@@ -24,7 +25,6 @@ import { OrderLink } from '../components/order-link';
 import { ReportHero } from '../components/report-hero';
 import { ReportPicture, reportArt } from '../components/report-picture';
 import { RotatingTestimonial } from '../components/rotating-testimonial';
-import { SectionHeading } from '../components/section-heading';
 import { ZodiacGlyph, type ZodiacGlyphName, zodiacGlyphPaths } from '../components/zodiac-glyph';
 import { type FaqCopy, type TitledText, useReportCopy } from '../report-copy';
 
