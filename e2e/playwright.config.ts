@@ -42,9 +42,7 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // E2E_SERVER_COMMAND lets a developer run the TypeScript server without building it.
     command: process.env.E2E_SERVER_COMMAND ?? 'node ../server/dist/server.js',

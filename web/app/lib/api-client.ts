@@ -49,7 +49,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
   if (!response.ok || !success) {
     const message =
-      typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+      typeof body === 'object' &&
+      body !== null &&
+      typeof (body as { message?: unknown }).message === 'string'
         ? (body as { message: string }).message
         : 'Something went wrong!';
     throw new ApiError(message, response.status, body);
