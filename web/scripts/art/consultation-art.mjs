@@ -40,20 +40,17 @@ function handset(doc, { cx, cy, s, rotate = -35 }) {
     ],
     { x1: 0, y1: 0, x2: 1, y2: 1 },
   );
-  const w = s * 0.34;
-  const path = [
-    `M${n(-s)} ${n(-w * 0.2)}`,
-    `C${n(-s)} ${n(-w * 1.6)} ${n(-s * 0.55)} ${n(-w * 1.9)} ${n(-s * 0.42)} ${n(-w * 1.1)}`,
-    `L${n(-s * 0.48)} ${n(-w * 0.1)}`,
-    `C${n(-s * 0.2)} ${n(-w * 0.55)} ${n(s * 0.2)} ${n(-w * 0.55)} ${n(s * 0.48)} ${n(-w * 0.1)}`,
-    `L${n(s * 0.42)} ${n(-w * 1.1)}`,
-    `C${n(s * 0.55)} ${n(-w * 1.9)} ${n(s)} ${n(-w * 1.6)} ${n(s)} ${n(-w * 0.2)}`,
-    `C${n(s)} ${n(w * 0.5)} ${n(s * 0.7)} ${n(w * 0.8)} ${n(s * 0.35)} ${n(w * 0.55)}`,
-    `C${n(s * 0.1)} ${n(w * 0.35)} ${n(-s * 0.1)} ${n(w * 0.35)} ${n(-s * 0.35)} ${n(w * 0.55)}`,
-    `C${n(-s * 0.7)} ${n(w * 0.8)} ${n(-s)} ${n(w * 0.5)} ${n(-s)} ${n(-w * 0.2)}Z`,
-  ].join('');
+  const edge = C.gold100;
+  const w = s * 0.26;
+  // The handle: a shallow arch between the two cups.
+  const handle = `M${n(-s * 0.72)} ${n(-w * 0.2)}Q0 ${n(-s * 0.62)} ${n(s * 0.72)} ${n(-w * 0.2)}`;
+  // A cup: a rounded, slightly flared block hanging below each end of the handle.
+  const cup = (x, flip) => {
+    const k = flip ? -1 : 1;
+    return `<path d="M${n(x - k * s * 0.34)} ${n(-w * 0.55)}L${n(x + k * s * 0.2)} ${n(-w * 0.55)}Q${n(x + k * s * 0.36)} ${n(w * 0.9)} ${n(x + k * s * 0.22)} ${n(w * 1.25)}L${n(x - k * s * 0.38)} ${n(w * 1.25)}Q${n(x - k * s * 0.48)} ${n(w * 0.9)} ${n(x - k * s * 0.34)} ${n(-w * 0.55)}Z" fill="${body}" stroke="${edge}" stroke-width="${n(s * 0.022)}" stroke-linejoin="round"/>`;
+  };
   doc.add(
-    `<g transform="translate(${n(cx)} ${n(cy)}) rotate(${rotate})"><path d="${path}" fill="${body}" stroke="${C.gold100}" stroke-width="${n(s * 0.025)}"/></g>`,
+    `<g transform="translate(${n(cx)} ${n(cy)}) rotate(${rotate})"><path d="${handle}" fill="none" stroke="${edge}" stroke-width="${n(w * 1.25)}" stroke-linecap="round"/><path d="${handle}" fill="none" stroke="${body}" stroke-width="${n(w * 1.05)}" stroke-linecap="round"/>${cup(-s * 0.72, false)}${cup(s * 0.72, true)}</g>`,
   );
 }
 
