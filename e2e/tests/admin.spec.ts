@@ -149,6 +149,7 @@ test.describe('admin', () => {
 
     await page.goto('/admin');
     await expect(page).toHaveURL('/admin/dashboard');
+    await expect(page).toHaveTitle('Dashboard – Admin');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(/^Welcome back, \S.+$/);
     await expect(main(page).getByRole('heading', { level: 2 })).toBeVisible();
     // No site header or footer in the admin layout.
@@ -175,7 +176,7 @@ test.describe('admin', () => {
     await page.goto('/admin/dashboard');
     const aside = sidebar(page);
     await expect(aside).toHaveAttribute('data-collapsed', 'false');
-    expect((await aside.boundingBox())?.width).toBe(256);
+    await expect.poll(async () => (await aside.boundingBox())?.width).toBe(256);
     for (const name of ['Back To Home', 'Dashboard', 'Orders', 'Appointments']) {
       await expect(aside.getByRole('link', { name })).toBeVisible();
     }
@@ -183,7 +184,7 @@ test.describe('admin', () => {
 
     await aside.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(aside).toHaveAttribute('data-collapsed', 'true');
-    expect((await aside.boundingBox())?.width).toBe(80);
+    await expect.poll(async () => (await aside.boundingBox())?.width).toBe(80);
     expect(await page.evaluate(() => localStorage.getItem('sidebarCollapsed'))).toBe('true');
     // Collapsed, the links keep their names (for screen readers) and still work.
     await aside.getByRole('link', { name: 'Orders' }).click();
@@ -192,7 +193,7 @@ test.describe('admin', () => {
 
     await page.reload();
     await expect(aside).toHaveAttribute('data-collapsed', 'true');
-    expect((await aside.boundingBox())?.width).toBe(80);
+    await expect.poll(async () => (await aside.boundingBox())?.width).toBe(80);
 
     await aside.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect(aside).toHaveAttribute('data-collapsed', 'false');
@@ -206,7 +207,7 @@ test.describe('admin', () => {
     await page.goto('/admin/dashboard');
     const aside = sidebar(page);
     await expect(aside).toHaveAttribute('data-collapsed', 'true');
-    expect((await aside.boundingBox())?.width).toBe(80);
+    await expect.poll(async () => (await aside.boundingBox())?.width).toBe(80);
     await aside.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect(aside.getByRole('link', { name: 'Appointments' })).toBeVisible();
     await page.mouse.click(370, 400);
