@@ -88,7 +88,9 @@ test('the consultation page has its sections, a closed FAQ and links to /appoint
   // The FAQ starts with every answer closed; one opens at a time.
   const questions = page.locator('section[aria-labelledby="faq-title"] button[aria-expanded]');
   await expect(questions).toHaveCount(6);
-  await expect(page.locator('section[aria-labelledby="faq-title"] button[aria-expanded="true"]')).toHaveCount(0);
+  await expect(
+    page.locator('section[aria-labelledby="faq-title"] button[aria-expanded="true"]'),
+  ).toHaveCount(0);
   await questions.nth(2).click();
   await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
   await questions.nth(3).click();

@@ -1,5 +1,5 @@
-import { reportPaths } from '@app/contract/catalogue-reports';
 import { products } from '@app/contract/catalogue';
+import { reportPaths } from '@app/contract/catalogue-reports';
 import { horoscopeKinds } from '@app/contract/horoscope';
 import { zodiacSignNames } from '@app/contract/zodiac';
 import {
