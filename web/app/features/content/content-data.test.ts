@@ -6,9 +6,9 @@ import enCollaborations from '~/locales/en/content-collaborations.json';
 import {
   aboutVideoKeys,
   awardIds,
+  collaborationFormats,
   collaborationFormId,
   collaborationFormLink,
-  collaborationFormats,
   collaborationKindFromSearch,
   isPortfolioRequest,
   portfolioRequestLink,
