@@ -46,8 +46,9 @@ export function PaymentSuccessPage() {
         <h1 className="mt-6 text-3xl sm:text-4xl">{t('success.title')}</h1>
         <p className="mt-3 text-ink-700 text-lg leading-relaxed">{text}</p>
         {success?.reference ? (
-          <p className="mt-3 break-all rounded-lg bg-cream-100 px-3 py-1 font-mono text-ink-700 text-sm">
-            {t('success.reference', { reference: success.reference })}
+          <p className="mt-3 rounded-lg bg-cream-100 px-3 py-1.5 text-ink-700 text-sm">
+            {t('success.referenceLabel')}:{' '}
+            <span className="break-all font-mono">{success.reference}</span>
           </p>
         ) : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">

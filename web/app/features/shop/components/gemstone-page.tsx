@@ -2,6 +2,7 @@ import { products } from '@app/contract/catalogue';
 import { useTranslation } from 'react-i18next';
 import { useGemstonePurchase } from '../use-gemstone-purchase';
 import { ProductCard } from './product-card';
+import { ProductPicture } from './product-picture';
 import { ShopPromises } from './shop-promises';
 
 /** /gemstone (specification section 2): the two rudraksha, each with Buy Now. */
@@ -16,15 +17,30 @@ export function GemstonePage() {
           className="-z-10 absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,var(--color-maroon-600),transparent_55%),radial-gradient(circle_at_10%_90%,var(--color-saffron-800),transparent_50%)] opacity-80"
         />
         <div className="mx-auto max-w-6xl">
-          <p className="font-semibold text-gold-400 text-sm uppercase tracking-wider">
-            {t('gemstone.eyebrow')}
-          </p>
-          <h1 className="mt-2 max-w-3xl text-4xl text-gold-100 md:text-5xl">
-            {t('gemstone.title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-cream-200 text-lg leading-relaxed">
-            {t('gemstone.intro')}
-          </p>
+          <div className="flex items-center justify-between gap-10">
+            <div>
+              <p className="font-semibold text-gold-400 text-sm uppercase tracking-wider">
+                {t('gemstone.eyebrow')}
+              </p>
+              <h1 className="mt-2 max-w-3xl text-4xl text-gold-100 md:text-5xl">
+                {t('gemstone.title')}
+              </h1>
+              <p className="mt-4 max-w-2xl text-cream-200 text-lg leading-relaxed">
+                {t('gemstone.intro')}
+              </p>
+            </div>
+            <div
+              aria-hidden="true"
+              className="hidden size-56 shrink-0 overflow-hidden rounded-full shadow-card ring-4 ring-gold-400/60 lg:block"
+            >
+              <ProductPicture
+                product={products[1]}
+                alt=""
+                sizes="14rem"
+                className="size-full scale-125 object-cover"
+              />
+            </div>
+          </div>
           <div className="mt-8">
             <ShopPromises tone="dark" />
           </div>
