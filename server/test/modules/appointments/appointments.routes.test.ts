@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, outbox, paymentOrders, users } from '../../../src/db/schema.ts';
 import { createTestApp, json, registerAndLogIn, type TestApp } from '../../helpers/test-app.ts';
@@ -352,6 +352,35 @@ describe('the webhook completes an appointment the browser never verified', () =
     const late = await verify(result, data);
     expect(late.statusCode).toBe(200);
     expect(json<{ appointment: { _id: string } }>(late).appointment._id).toBe(stored[0]?.id);
+  });
+});
+
+describe('the reconciler completes an appointment nobody reported', () => {
+  it('books it once from the pending form, with both e-mails', async () => {
+    const data = form({ location: 'international', package: 'regular' });
+    const order = await captureAppointment(data, 3200);
+    await pay(order.id);
+    // Old enough that the browser has had its chance.
+    await context.db
+      .update(paymentOrders)
+      .set({ createdAt: sql`now() - make_interval(mins => 5)`, checkedAt: null })
+      .where(eq(paymentOrders.gatewayOrderId, order.id));
+    expect((await context.app.payments.reconciler.runOnce())[order.id]).toBe('completed');
+    const stored = await appointmentsOf(order.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      totalPaise: 320000,
+      location: 'international',
+      package: 'regular',
+      email: data.email,
+    });
+    const mails = (await context.db.select().from(outbox)).filter((mail) =>
+      mail.textBody.includes(stored[0]?.id ?? '-'),
+    );
+    expect(mails).toHaveLength(2);
+    // Nothing left to do on the next pass.
+    expect((await context.app.payments.reconciler.runOnce())[order.id]).toBeUndefined();
+    expect(await appointmentsOf(order.id)).toHaveLength(1);
   });
 });
 
