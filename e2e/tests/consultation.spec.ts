@@ -249,6 +249,15 @@ test('a declined or closed checkout says so and books nothing; paying again work
   await expect(checkout).toBeHidden();
   await expect(page).toHaveURL(/\/appointment$/);
 
+  // Closing the checkout without paying says so too.
+  await page.getByRole('button', { name: 'Pay ₹1,500 and book' }).click();
+  await expect(page.getByTestId('simulated-checkout')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(
+    page.locator('[data-toast-kind="error"]', { hasText: 'Payment cancelled.' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('simulated-checkout')).toBeHidden();
+
   // Trying again reuses the same payment order (one capture), then pays.
   await page.getByRole('button', { name: 'Pay ₹1,500 and book' }).click();
   await page.getByTestId('simulated-checkout').getByRole('button', { name: /^Pay / }).click();
