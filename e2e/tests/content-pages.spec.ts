@@ -329,7 +329,7 @@ test.describe('support page', () => {
     await myOrders.click();
     await expect(page).toHaveURL(/\/login$/);
 
-    await page.goto('/support');
+    await open(page, '/support');
     await page
       .getByRole('link', { name: /^Contact us/ })
       .first()
