@@ -271,7 +271,7 @@ test('the pages read in Hindi', async ({ page }) => {
   await open(page, '/appointment?package=urgent');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { name: 'अपना अपॉइंटमेंट बुक करें', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'शुभ ज्योतिष के साथ ही क्यों बुक करें?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'शुभ ज्योतिष के साथ क्यों बुक करें?' })).toBeVisible();
   for (const label of ['पूरा नाम', 'फ़ोन नंबर', 'ई-मेल', 'पता', 'पिन कोड']) {
     await expect(page.getByLabel(label, { exact: false }).first()).toBeVisible();
   }
