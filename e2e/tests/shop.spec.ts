@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import checkoutEn from '../../web/app/locales/en/checkout.json' with { type: 'json' };
 import en from '../../web/app/locales/en/shop.json' with { type: 'json' };
@@ -363,3 +364,62 @@ test('the shop, the buy dialog, the checkout and My Orders speak Hindi', async (
   await expect(card).toContainText(hi.orders.total);
   await expect(card.getByRole('button', { name: hi.orders.actions.cancel })).toBeVisible();
 });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+for (const language of ['en', 'hi'] as const) {
+  test(`the shop, the buy dialog, the checkout and My Orders (${language}) pass axe`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // @axe-core/playwright needs a page from browser.newContext().
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await startInLanguage(page, language);
+    const user = await registerUser(page.request);
+    await placeOrder(page.request, user, 2);
+    await loginAs(page, user);
+    const copy = language === 'en' ? en : hi;
+
+    await page.goto('/gemstone');
+    await closeContactPopup(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await main(page)
+      .getByRole('button', { name: `${copy.product.buyNow}: 3` })
+      .click();
+    const dialog = buyDialog(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(copy.buy.fields.phone).fill(address.phone);
+    await dialog.getByLabel(copy.buy.fields.address).fill(address.address);
+    await dialog.getByLabel(copy.buy.fields.pin).fill(address.pin);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: /₹791/ }).click();
+    await expect(checkout(page)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await checkout(page)
+      .getByRole('button', { name: language === 'en' ? 'Fail' : checkoutHi.simulated.fail })
+      .click();
+
+    await page.goto('/my-orders');
+    await closeContactPopup(page);
+    await expect(main(page).getByTestId('order-card')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/shop/2');
+    await closeContactPopup(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
