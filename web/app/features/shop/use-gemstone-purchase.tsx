@@ -79,7 +79,8 @@ export function useGemstonePurchase(): {
       setOpen(null);
       await navigate('/payment-success');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 0) {
+      // No answer, or the server failing: the payment stands, so asking again can still confirm it.
+      if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
         showError(t('errors.verifyError'));
         update({ phase: 'form', notice: { kind: 'verify-unreachable' } });
       } else if (error instanceof ApiError) {
