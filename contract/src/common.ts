@@ -8,8 +8,6 @@ export const errorReplySchema = z.object({
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
-export const apiBasePath = '/api/v1';
-
 /** An e-mail address: trimmed, lower-cased, shaped like user@host.tld. */
 export const emailSchema = z
   .string()

@@ -1,4 +1,4 @@
-import { apiBasePath } from '@app/contract/common';
+import { apiBasePath } from '@app/contract/api-base-path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import {

@@ -1,6 +1,11 @@
-// After `react-router build`: writes Brotli (.br) and gzip (.gz) twins of the text files of the
-// client build, so the server sends compressed bytes without compressing on every request
-// (@fastify/static `preCompressed`). Files under 1 KB and already-compressed formats are skipped.
+// After `react-router build`, two finishing steps on the client build:
+// 1. Prerendered pages lose React Router's `<link rel="modulepreload">` tags. They ask for every
+//    script of the page at high priority before the first paint, competing with the stylesheet,
+//    the fonts and the largest picture on a phone's slow line; the page's module script still
+//    imports the same files right after the HTML is parsed (docs/decisions/010-first-load.md).
+// 2. Brotli (.br) and gzip (.gz) twins of the text files, so the server sends compressed bytes
+//    without compressing on every request (@fastify/static `preCompressed`). Files under 1 KB
+//    are skipped.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +14,20 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.resolve(webRoot, process.env.WEB_OUT_DIR ?? 'build', 'client');
 const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+
+const modulePreloadLink = /<link rel="modulepreload" href="[^"]*"\/>/g;
+let pagesFinished = 0;
+for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const html = readFileSync(file, 'utf8');
+  const finished = html.replace(modulePreloadLink, '');
+  if (finished !== html) {
+    writeFileSync(file, finished);
+    pagesFinished += 1;
+  }
+}
+console.log(`removed module preloads from ${pagesFinished} pages`);
 
 let count = 0;
 let before = 0;

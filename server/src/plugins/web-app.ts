@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiBasePath } from '@app/contract/common';
+import { apiBasePath } from '@app/contract/api-base-path';
 import { clientOnlyPathPatterns } from '@app/contract/web-routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -35,7 +35,7 @@ export async function registerWebApp(
     ? indexWebBuild(options.buildDir, options.https)
     : undefined;
   if (files) {
-    // The web build has Brotli and gzip twins of its text files (web/scripts/compress-build.mjs);
+    // The web build has Brotli and gzip twins of its text files (web/scripts/finish-build.mjs);
     // preCompressed sends the best one the browser accepts.
     await app.register(fastifyStatic, {
       root: options.buildDir,

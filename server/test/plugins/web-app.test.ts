@@ -32,7 +32,7 @@ beforeAll(async () => {
   write('404/index.html', page('Page not found', scripts.notFound));
   write('__spa-fallback.html', page('Loading', scripts.fallback));
   write('assets/entry-abc123.js', 'console.log("entry")');
-  // The build's Brotli twin (web/scripts/compress-build.mjs), marked so the test can tell it apart.
+  // The build's Brotli twin (web/scripts/finish-build.mjs), marked so the test can tell it apart.
   write('assets/entry-abc123.js.br', brotliCompressSync('console.log("entry from brotli")'));
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await createTestDatabase();

@@ -1,4 +1,4 @@
-import { apiBasePath } from '@app/contract/common';
+import { apiBasePath } from '@app/contract/api-base-path';
 import { readStoredToken } from '~/lib/auth-storage';
 
 /** A failed API call: `message` is the server's message (or a generic one), `status` the code. */

@@ -1,4 +1,5 @@
-import { type PublicUser, publicUserSchema } from '@app/contract/auth';
+import type { PublicUser } from '@app/contract/auth';
+import { isPublicUser } from '@app/contract/public-user';
 
 /** The specification's browser-storage keys for the session. */
 const tokenKey = 'token';
@@ -14,8 +15,8 @@ export function readStoredUser(): PublicUser | null {
   const raw = window.localStorage.getItem(userKey);
   if (!raw) return null;
   try {
-    const parsed = publicUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isPublicUser(parsed) ? parsed : null;
   } catch {
     return null;
   }

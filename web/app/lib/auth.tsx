@@ -1,10 +1,7 @@
-import {
-  type LoginReply,
-  loginReplySchema,
-  meReplySchema,
-  type PublicUser,
-  type RegisterBody,
-} from '@app/contract/auth';
+// Types only from the schemas: the checks below use isPublicUser so that zod stays out of the
+// first load of every page (docs/performance.md).
+import type { LoginReply, PublicUser, RegisterBody } from '@app/contract/auth';
+import { isPublicUser } from '@app/contract/public-user';
 import {
   createContext,
   type ReactNode,
@@ -71,10 +68,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     apiRequest<unknown>('auth/me', { auth: true, signal: controller.signal })
       .then((reply) => {
-        const parsed = meReplySchema.safeParse(reply);
-        if (!parsed.success || readStoredToken() !== token) return;
-        storeSession(token, parsed.data.user); // the role may have changed since the last visit
-        setUser(parsed.data.user);
+        const replyUser = (reply as { user?: unknown }).user;
+        if (!isPublicUser(replyUser) || readStoredToken() !== token) return;
+        storeSession(token, replyUser); // the role may have changed since the last visit
+        setUser(replyUser);
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 401 && readStoredToken() === token) {
@@ -91,9 +88,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setLoading(true);
       const loadingToast = toast.loading(t('toast.loading'));
       try {
-        const reply = loginReplySchema.parse(
-          await apiRequest<LoginReply>('auth/login', { body: { email, password } }),
-        );
+        const reply = await apiRequest<LoginReply>('auth/login', { body: { email, password } });
+        if (typeof reply.token !== 'string' || !isPublicUser(reply.user)) {
+          throw new Error('Unexpected login reply');
+        }
         storeSession(reply.token, reply.user);
         setUser(reply.user);
         toast.dismiss(loadingToast);

@@ -5,6 +5,11 @@ import { useLanguage } from '~/lib/language';
 /** Each language is named in itself, so a reader finds theirs whatever is showing now. */
 const languageNames: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 const languageOrder: Language[] = ['en', 'hi'];
+/**
+ * Language names use the system font: in Mukta, the one Devanagari word of the header would make
+ * every English page download the 100 KB Devanagari font file (docs/performance.md).
+ */
+const languageNameFont = 'font-[system-ui,sans-serif]';
 
 /** English / हिन्दी: two toggle buttons; the choice is remembered in localStorage. */
 export function LanguageSwitcher({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark' }) {
@@ -28,7 +33,7 @@ export function LanguageSwitcher({ tone = 'onLight' }: { tone?: 'onLight' | 'onD
           lang={option}
           aria-pressed={language === option}
           onClick={() => setLanguage(option)}
-          className={`min-h-8 rounded-full px-3 font-semibold text-sm leading-none transition-colors ${language === option ? active : idle}`}
+          className={`min-h-8 rounded-full px-3 ${languageNameFont} font-semibold text-sm leading-none transition-colors ${language === option ? active : idle}`}
         >
           {languageNames[option]}
         </button>
@@ -51,7 +56,7 @@ export function LanguageToggle() {
       lang={other}
       onClick={() => setLanguage(other)}
       title={t('shell.languageLabel')}
-      className="min-h-9 shrink-0 rounded-full border border-maroon-700/30 bg-white px-3 font-semibold text-maroon-700 text-sm hover:bg-maroon-50"
+      className={`min-h-9 shrink-0 rounded-full border border-maroon-700/30 bg-white px-3 ${languageNameFont} font-semibold text-maroon-700 text-sm hover:bg-maroon-50`}
     >
       {languageNames[other]}
     </button>
