@@ -167,10 +167,17 @@ test.describe('Sade Sati', () => {
     const shown = (page: Page) =>
       page.getByRole('region', { name: en.testimonial.label }).locator('[data-active]');
 
-    test('moves on every 6 seconds through the three and starts again', async ({ page }) => {
+    test('moves on every 6 seconds through the three and starts again, while on screen', async ({
+      page,
+    }) => {
       await page.clock.install();
       await openReport(page, reportPaths.sadeSati);
+      // Keep the pointer off it (hovering pauses it).
+      await page.mouse.move(0, 0);
+      // Below the fold it waits, so a visitor who scrolls down starts with the first.
+      await page.clock.runFor(15_000);
       await expect(shown(page)).toContainText(names[0] ?? '');
+      await page.getByRole('region', { name: en.testimonial.label }).scrollIntoViewIfNeeded();
       for (const name of [names[1], names[2], names[0]]) {
         await page.clock.runFor(6_000);
         await expect(shown(page)).toContainText(name ?? '');
@@ -181,6 +188,7 @@ test.describe('Sade Sati', () => {
       await page.clock.install();
       await openReport(page, reportPaths.sadeSati);
       const region = page.getByRole('region', { name: en.testimonial.label });
+      await region.scrollIntoViewIfNeeded();
       await region.hover();
       await page.clock.runFor(15_000);
       await expect(shown(page)).toContainText(names[0] ?? '');
@@ -203,9 +211,11 @@ test.describe('Sade Sati', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.clock.install();
       await openReport(page, reportPaths.sadeSati);
+      const region = page.getByRole('region', { name: en.testimonial.label });
+      await page.mouse.move(0, 0);
+      await region.scrollIntoViewIfNeeded();
       await page.clock.runFor(15_000);
       await expect(shown(page)).toContainText(names[0] ?? '');
-      const region = page.getByRole('region', { name: en.testimonial.label });
       await expect(region.getByRole('button', { name: enShared.testimonials.play })).toBeVisible();
       await region.getByRole('button', { name: enShared.testimonials.next }).click();
       await expect(shown(page)).toContainText(names[1] ?? '');

@@ -1,10 +1,13 @@
 import { CoupleKundliPage } from '~/features/reports/pages/couple-kundli-page';
 import { reportMeta } from '~/features/reports/report-copy';
+import { reportFontLinks } from '~/features/reports/report-fonts';
 import { registerNamespace } from '~/lib/i18n';
 import en from '~/locales/en/reports-matching.json';
 import hi from '~/locales/hi/reports-matching.json';
 
 registerNamespace('reports-matching', en, hi);
+
+export const links = reportFontLinks;
 
 export const meta = () => reportMeta('reports-matching');
 

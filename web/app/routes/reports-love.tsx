@@ -1,10 +1,13 @@
 import { LovePage } from '~/features/reports/pages/love-page';
 import { reportMeta } from '~/features/reports/report-copy';
+import { reportFontLinks } from '~/features/reports/report-fonts';
 import { registerNamespace } from '~/lib/i18n';
 import en from '~/locales/en/reports-love.json';
 import hi from '~/locales/hi/reports-love.json';
 
 registerNamespace('reports-love', en, hi);
+
+export const links = reportFontLinks;
 
 export const meta = () => reportMeta('reports-love');
 

@@ -1,10 +1,13 @@
 import { PremiumKundliPage } from '~/features/reports/pages/premium-kundli-page';
 import { reportMeta } from '~/features/reports/report-copy';
+import { reportFontLinks } from '~/features/reports/report-fonts';
 import { registerNamespace } from '~/lib/i18n';
 import en from '~/locales/en/reports-kundli.json';
 import hi from '~/locales/hi/reports-kundli.json';
 
 registerNamespace('reports-kundli', en, hi);
+
+export const links = reportFontLinks;
 
 export const meta = () => reportMeta('reports-kundli');
 

@@ -1,10 +1,13 @@
 import { SadeSatiPage } from '~/features/reports/pages/sade-sati-page';
 import { reportMeta } from '~/features/reports/report-copy';
+import { reportFontLinks } from '~/features/reports/report-fonts';
 import { registerNamespace } from '~/lib/i18n';
 import en from '~/locales/en/reports-sade-sati.json';
 import hi from '~/locales/hi/reports-sade-sati.json';
 
 registerNamespace('reports-sade-sati', en, hi);
+
+export const links = reportFontLinks;
 
 export const meta = () => reportMeta('reports-sade-sati');
 

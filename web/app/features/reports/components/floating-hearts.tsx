@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { backAndForth, repeatedRun } from './long-keyframes';
 import { oneDecimal, seededRandom } from './seeded-random';
 
 /**
@@ -10,6 +11,9 @@ import { oneDecimal, seededRandom } from './seeded-random';
  * page agree.
  */
 export const heartCount = 15;
+/** Rises per iteration (11-20 s each) and sways per iteration (3.2 s each): see long-keyframes.ts. */
+const risesPerIteration = 4;
+const swaysPerIteration = 20;
 
 const hearts = (() => {
   const random = seededRandom(15);
@@ -18,8 +22,8 @@ const hearts = (() => {
     x: oneDecimal(((i + 0.2 + random() * 0.6) / heartCount) * 100),
     size: oneDecimal(12 + random() * 20),
     rest: oneDecimal(8 + random() * 80),
-    duration: oneDecimal(11 + random() * 9),
-    delay: oneDecimal(-random() * 18),
+    duration: oneDecimal((11 + random() * 9) * risesPerIteration),
+    delay: oneDecimal(-random() * 60),
     tone: i % 3,
     glow: oneDecimal(0.3 + random() * 0.4),
   }));
@@ -32,9 +36,14 @@ const css = `
 .rp-heart{display:block;opacity:var(--glow)}
 @media (prefers-reduced-motion:no-preference){
 .rp-heart-track{animation:rp-heart-rise var(--duration) linear var(--delay) infinite}
-.rp-heart{animation:rp-heart-sway 3.2s ease-in-out var(--delay) infinite alternate}
-@keyframes rp-heart-rise{from{transform:translate3d(0,100%,0)}to{transform:translate3d(0,-12%,0)}}
-@keyframes rp-heart-sway{from{transform:translate3d(-10px,0,0) rotate(-10deg)}to{transform:translate3d(10px,0,0) rotate(10deg)}}}`;
+.rp-heart{animation:rp-heart-sway ${swaysPerIteration * 3.2}s ease-in-out var(--delay) infinite}
+${repeatedRun('rp-heart-rise', 'transform:translate3d(0,100%,0)', 'transform:translate3d(0,-12%,0)', risesPerIteration)}
+${backAndForth(
+  'rp-heart-sway',
+  'transform:translate3d(-10px,0,0) rotate(-10deg)',
+  'transform:translate3d(10px,0,0) rotate(10deg)',
+  swaysPerIteration / 2,
+)}}`;
 
 export function FloatingHearts({ className = '' }: { className?: string }) {
   return (

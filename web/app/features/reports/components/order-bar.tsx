@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { repeatedRun } from './long-keyframes';
 import { OrderLink } from './order-link';
 
 /**
@@ -9,6 +10,10 @@ import { OrderLink } from './order-link';
  * browser's top layer, above it.
  */
 export const orderBarSpace = 'pb-36 md:pb-40';
+
+/** The dot's ping: ten 1.5 s pings in one 15 s iteration (see long-keyframes.ts). */
+const pingCss = `@media (prefers-reduced-motion:no-preference){.rp-ping{animation:rp-ping 15s cubic-bezier(0,0,.2,1) infinite}
+${repeatedRun('rp-ping', 'transform:scale(1);opacity:.75', 'transform:scale(2.2);opacity:0', 10)}}`;
 
 export function OrderBar({
   label,
@@ -44,7 +49,8 @@ export function OrderBar({
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
         <p className="flex items-center gap-2 font-semibold leading-tight text-gold-200 sm:text-lg">
           <span aria-hidden="true" className="relative flex size-2.5 shrink-0">
-            <span className="absolute inline-flex size-full rounded-full bg-saffron-400 opacity-75 motion-safe:animate-ping" />
+            <style>{pingCss}</style>
+            <span className="rp-ping absolute inline-flex size-full rounded-full bg-saffron-400 opacity-0" />
             <span className="relative inline-flex size-2.5 rounded-full bg-saffron-400" />
           </span>
           {message}

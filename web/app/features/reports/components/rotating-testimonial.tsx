@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
 import { ChevronIcon, PauseIcon, ResumeIcon } from './icons';
 
@@ -15,9 +15,10 @@ type Labels = {
 
 /**
  * One testimonial at a time that moves on by itself every `intervalMs` (the Sade Sati page: every
- * 6 s through three). It waits while the pointer is over it or the focus is inside it, stops for
- * good with the pause button, and never starts by itself for visitors who prefer reduced motion
- * (they keep the arrows, the dots and the play button). All entries are in the HTML, stacked in
+ * 6 s through three) while it is on screen, so a visitor who scrolls to it starts with the first.
+ * It waits while the pointer is over it or the focus is inside it, stops for good with the pause
+ * button, and never starts by itself for visitors who prefer reduced motion (they keep the
+ * arrows, the dots and the play button). All entries are in the HTML, stacked in
  * one grid cell so the box is as tall as the longest and nothing jumps; the hidden ones are inert.
  * Screen readers hear a change only when the visitor made it.
  */
@@ -34,14 +35,26 @@ export function RotatingTestimonial({
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
   // null until the browser has said whether it prefers reduced motion: no rotation before that.
   const [stopped, setStopped] = useState<boolean | null>(null);
 
   useEffect(() => {
     setStopped(window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+    const root = rootRef.current;
+    if (!root || typeof IntersectionObserver === 'undefined') {
+      setOnScreen(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) setOnScreen(entry.isIntersecting);
+    });
+    observer.observe(root);
+    return () => observer.disconnect();
   }, []);
 
-  const rotating = stopped === false && !hovered && !focused;
+  const rotating = stopped === false && onScreen && !hovered && !focused;
 
   // A fresh timer after every change, so a slide chosen by hand gets its full time too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `active` restarts the timer on purpose
@@ -57,6 +70,7 @@ export function RotatingTestimonial({
 
   return (
     <section
+      ref={rootRef}
       aria-roledescription="carousel"
       aria-label={labels.region}
       onPointerEnter={() => setHovered(true)}
