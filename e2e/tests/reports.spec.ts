@@ -615,9 +615,14 @@ test.describe('accessibility', () => {
       }));
   }
 
-  async function scan(browser: Browser, path: string, language: 'en' | 'hi') {
+  async function scan(
+    browser: Browser,
+    path: string,
+    language: 'en' | 'hi',
+    viewport = { width: 1280, height: 900 },
+  ) {
     // @axe-core/playwright needs a page from browser.newContext().
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await startInLanguage(page, language);
     await openReport(page, path);
@@ -626,6 +631,14 @@ test.describe('accessibility', () => {
     await context.close();
     return findings;
   }
+
+  test('/reports/sade-sati on a phone (the Moon signs scroll sideways) has no serious findings', async ({
+    browser,
+  }) => {
+    expect(await scan(browser, reportPaths.sadeSati, 'en', { width: 390, height: 844 })).toEqual(
+      [],
+    );
+  });
 
   for (const path of Object.values(reportPaths)) {
     for (const language of ['en', 'hi'] as const) {

@@ -5,6 +5,7 @@ import { FaqSection } from '../components/faq-section';
 import { FloatingStars } from '../components/floating-stars';
 import { IconCards } from '../components/icon-cards';
 import {
+  ArrowRightIcon,
   BriefcaseIcon,
   CalendarIcon,
   ChatIcon,
@@ -163,29 +164,41 @@ export function SadeSatiPage() {
             title={t('moonSigns.title')}
             intro={t('moonSigns.intro')}
           />
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 md:mt-12">
-            {signs.map((sign) => (
-              <li
-                key={sign}
-                className="flex gap-4 rounded-card border border-gold-200 bg-cream-50 p-5"
-              >
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-dashed border-gold-400 text-maroon-700">
-                  <ZodiacGlyph sign={sign} className="size-6" />
-                </span>
-                <div>
-                  <h3 className="font-sans text-lg font-bold leading-tight text-maroon-800">
-                    {t(`moonSigns.items.${sign}.name`)}{' '}
-                    <span className="font-semibold text-base text-ink-500">
-                      ({t(`moonSigns.items.${sign}.rashi`)})
-                    </span>
-                  </h3>
-                  <p className="mt-1.5 text-[0.95rem] leading-relaxed text-ink-700">
-                    {t(`moonSigns.items.${sign}.text`)}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <p className="mt-6 flex items-center justify-center gap-2 text-sm font-semibold text-saffron-700 sm:hidden">
+            {t('moonSigns.swipeHint')}
+            <ArrowRightIcon className="size-4" />
+          </p>
+          {/* Phones: one row that scrolls sideways (a focusable region, for the keyboard). */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1) */}
+          <section
+            aria-label={t('moonSigns.listLabel')}
+            tabIndex={0}
+            className="-mx-4 mt-3 overflow-x-auto overscroll-x-contain px-4 pb-3 focus-visible:outline-offset-[-2px] sm:mx-0 sm:mt-10 sm:overflow-visible sm:px-0 sm:pb-0 md:mt-12"
+          >
+            <ul className="flex snap-x snap-mandatory gap-3 sm:grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+              {signs.map((sign) => (
+                <li
+                  key={sign}
+                  className="flex w-[85%] shrink-0 snap-center gap-4 rounded-card border border-gold-200 bg-cream-50 p-5 sm:w-auto"
+                >
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-dashed border-gold-400 text-maroon-700">
+                    <ZodiacGlyph sign={sign} className="size-6" />
+                  </span>
+                  <div>
+                    <h3 className="font-sans text-lg font-bold leading-tight text-maroon-800">
+                      {t(`moonSigns.items.${sign}.name`)}{' '}
+                      <span className="font-semibold text-base text-ink-500">
+                        ({t(`moonSigns.items.${sign}.rashi`)})
+                      </span>
+                    </h3>
+                    <p className="mt-1.5 text-[0.95rem] leading-relaxed text-ink-700">
+                      {t(`moonSigns.items.${sign}.text`)}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
       </section>
 
