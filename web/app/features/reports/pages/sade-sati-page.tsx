@@ -169,9 +169,9 @@ export function SadeSatiPage() {
             <ArrowRightIcon className="size-4" />
           </p>
           {/* Phones: one row that scrolls sideways (a focusable region, for the keyboard). */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1) */}
           <section
             aria-label={t('moonSigns.listLabel')}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1)
             tabIndex={0}
             className="-mx-4 mt-3 overflow-x-auto overscroll-x-contain px-4 pb-3 focus-visible:outline-offset-[-2px] sm:mx-0 sm:mt-10 sm:overflow-visible sm:px-0 sm:pb-0 md:mt-12"
           >
