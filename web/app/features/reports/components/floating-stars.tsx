@@ -9,7 +9,7 @@ import { oneDecimal, seededRandom } from './seeded-random';
  * perfectly still for visitors who prefer reduced motion. Positions come from a fixed seed, so
  * the prerendered HTML and the hydrated page agree.
  */
-const starCount = 34;
+const maxStars = 28;
 /** Drifts out and back per iteration: 5-12 s each way, so one iteration lasts 1-2.4 minutes. */
 const driftsPerIteration = 6;
 
@@ -17,7 +17,7 @@ type Star = { x: number; y: number; size: number; delay: number; duration: numbe
 
 const stars: Star[] = (() => {
   const random = seededRandom(7);
-  return Array.from({ length: starCount }, () => ({
+  return Array.from({ length: maxStars }, () => ({
     x: oneDecimal(random() * 100),
     y: oneDecimal(random() * 100),
     size: oneDecimal(4 + random() ** 2 * 12),
@@ -39,7 +39,14 @@ ${backAndForth(
   driftsPerIteration,
 )}}`;
 
-export function FloatingStars({ className = '' }: { className?: string }) {
+/** `count` stars (at most 28), the same ones every time. */
+export function FloatingStars({
+  count = maxStars,
+  className = '',
+}: {
+  count?: number;
+  className?: string;
+}) {
   return (
     <div
       aria-hidden="true"
@@ -47,7 +54,7 @@ export function FloatingStars({ className = '' }: { className?: string }) {
       className={`pointer-events-none absolute inset-0 overflow-hidden text-gold-200 ${className}`}
     >
       <style>{css}</style>
-      {stars.map((star, index) => (
+      {stars.slice(0, count).map((star, index) => (
         <span
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of decorations
           key={index}

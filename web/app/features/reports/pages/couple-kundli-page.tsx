@@ -3,6 +3,7 @@ import { Carousel } from '~/components/ui/carousel';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
 import { VideoFacade } from '~/components/ui/video-facade';
+import { belowFold } from '../components/below-fold';
 import { FaqSection } from '../components/faq-section';
 import { IconCards } from '../components/icon-cards';
 import {
@@ -86,7 +87,11 @@ export function CoupleKundliPage() {
         </ul>
       </ReportHero>
 
-      <section id="intro" aria-labelledby="intro-title" className="px-4 py-14 sm:px-6 md:py-20">
+      <section
+        id="intro"
+        aria-labelledby="intro-title"
+        className={`px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
+      >
         <div className="mx-auto max-w-3xl">
           <SectionHeading id="intro-title" eyebrow={t('intro.eyebrow')} title={t('intro.title')} />
           <div className="mt-6 grid gap-4 text-center text-lg leading-relaxed text-ink-700">
@@ -100,7 +105,7 @@ export function CoupleKundliPage() {
       <section
         id="parameters"
         aria-labelledby="parameters-title"
-        className="border-y border-gold-200 bg-white px-4 py-14 sm:px-6 md:py-20"
+        className={`border-y border-gold-200 bg-white px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
       >
         <div className="mx-auto max-w-6xl">
           <SectionHeading
@@ -121,7 +126,11 @@ export function CoupleKundliPage() {
         </div>
       </section>
 
-      <section id="video" aria-labelledby="video-title" className="px-4 py-14 sm:px-6 md:py-20">
+      <section
+        id="video"
+        aria-labelledby="video-title"
+        className={`px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
+      >
         <div className="mx-auto max-w-4xl">
           <SectionHeading
             id="video-title"
@@ -146,7 +155,11 @@ export function CoupleKundliPage() {
         </div>
       </section>
 
-      <section id="buy" aria-labelledby="buy-title" className="px-4 pb-14 sm:px-6 md:pb-20">
+      <section
+        id="buy"
+        aria-labelledby="buy-title"
+        className={`px-4 pb-14 sm:px-6 md:pb-20 ${belowFold}`}
+      >
         <div className="relative isolate mx-auto grid max-w-5xl items-center gap-8 overflow-hidden rounded-card bg-maroon-900 p-6 text-cream-50 shadow-card sm:p-10 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">
           <div>
             <p className="text-sm font-semibold tracking-[0.14em] text-gold-300 uppercase [&:lang(hi)]:tracking-normal">
@@ -182,7 +195,7 @@ export function CoupleKundliPage() {
       <section
         id="highlights"
         aria-labelledby="highlights-title"
-        className="border-y border-gold-200 bg-cream-100 px-4 py-14 sm:px-6 md:py-20"
+        className={`border-y border-gold-200 bg-cream-100 px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
       >
         <div className="mx-auto max-w-6xl">
           <SectionHeading
@@ -216,7 +229,7 @@ export function CoupleKundliPage() {
       <section
         id="testimonials"
         aria-labelledby="testimonials-title"
-        className="bg-maroon-50 px-4 py-14 sm:px-6 md:py-20"
+        className={`bg-maroon-50 px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
       >
         <div className="mx-auto max-w-6xl">
           <SectionHeading
@@ -240,6 +253,7 @@ export function CoupleKundliPage() {
       </section>
 
       <FaqSection
+        className={belowFold}
         eyebrow={t('reports:faqEyebrow')}
         title={t('faq.title')}
         intro={t('faq.intro')}

@@ -1,4 +1,5 @@
 import { SectionHeading } from '~/components/ui/section-heading';
+import { belowFold } from '../components/below-fold';
 import { FaqSection } from '../components/faq-section';
 import { FloatingHearts } from '../components/floating-hearts';
 import { IconCards } from '../components/icon-cards';
@@ -81,7 +82,11 @@ export function LovePage() {
         }
       />
 
-      <section id="inside" aria-labelledby="inside-title" className="px-4 py-14 sm:px-6 md:py-20">
+      <section
+        id="inside"
+        aria-labelledby="inside-title"
+        className={`px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
+      >
         <div className="mx-auto max-w-6xl">
           <SectionHeading
             id="inside-title"
@@ -104,7 +109,7 @@ export function LovePage() {
       <section
         id="for-you"
         aria-labelledby="for-you-title"
-        className="bg-maroon-900 px-4 py-14 sm:px-6 md:py-20"
+        className={`bg-maroon-900 px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
       >
         <div className="mx-auto max-w-6xl">
           <SectionHeading
@@ -127,7 +132,11 @@ export function LovePage() {
         </div>
       </section>
 
-      <section id="why" aria-labelledby="why-title" className="px-4 py-14 sm:px-6 md:py-20">
+      <section
+        id="why"
+        aria-labelledby="why-title"
+        className={`px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
+      >
         <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-14">
           <div className="mx-auto w-full max-w-[22rem] lg:max-w-none">
             <ReportPicture
@@ -165,7 +174,7 @@ export function LovePage() {
       </section>
 
       <FaqSection
-        className="border-t border-gold-200 bg-white"
+        className={`border-t border-gold-200 bg-white ${belowFold}`}
         eyebrow={t('reports:faqEyebrow')}
         title={t('faq.title')}
         intro={t('faq.intro')}
@@ -176,7 +185,7 @@ export function LovePage() {
       <section
         id="order"
         aria-labelledby="order-title"
-        className={`relative isolate overflow-hidden bg-linear-to-br from-maroon-700 to-maroon-900 px-4 pt-16 text-center sm:px-6 md:pt-20 ${orderBarSpace}`}
+        className={`relative isolate overflow-hidden bg-linear-to-br from-maroon-700 to-maroon-900 px-4 pt-16 text-center sm:px-6 md:pt-20 ${orderBarSpace} ${belowFold}`}
       >
         <div className="mx-auto max-w-2xl">
           <h2 id="order-title" className="text-balance text-3xl text-cream-50 sm:text-4xl">

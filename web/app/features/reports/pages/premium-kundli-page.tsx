@@ -2,6 +2,7 @@ import { site } from '@app/contract/site';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { Testimonial } from '~/components/ui/testimonial-card';
 import { TestimonialCard } from '~/components/ui/testimonial-card';
+import { belowFold } from '../components/below-fold';
 import { FaqSection } from '../components/faq-section';
 import { IconCards } from '../components/icon-cards';
 import {
@@ -100,7 +101,7 @@ export function PremiumKundliPage() {
       <section
         id="problems"
         aria-labelledby="problems-title"
-        className="px-4 py-14 sm:px-6 md:py-20"
+        className={`px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
       >
         <div className="mx-auto max-w-6xl">
           <SectionHeading
@@ -124,7 +125,7 @@ export function PremiumKundliPage() {
       <section
         id="process"
         aria-labelledby="process-title"
-        className="border-y border-gold-200 bg-white px-4 py-14 sm:px-6 md:py-20"
+        className={`border-y border-gold-200 bg-white px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
       >
         <div className="mx-auto max-w-6xl">
           <SectionHeading
@@ -160,7 +161,7 @@ export function PremiumKundliPage() {
       <section
         id="contents"
         aria-labelledby="contents-title"
-        className="bg-maroon-900 px-4 py-14 sm:px-6 md:py-20"
+        className={`bg-maroon-900 px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
       >
         <div className="mx-auto max-w-6xl">
           <SectionHeading
@@ -182,7 +183,11 @@ export function PremiumKundliPage() {
         </div>
       </section>
 
-      <section id="buy" aria-labelledby="buy-title" className="px-4 py-14 sm:px-6 md:py-20">
+      <section
+        id="buy"
+        aria-labelledby="buy-title"
+        className={`px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
+      >
         <div className="mx-auto grid max-w-5xl items-center gap-6 overflow-hidden rounded-card bg-linear-to-br from-saffron-100 via-gold-100 to-saffron-200 p-6 shadow-card ring-1 ring-gold-300 sm:p-10 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:gap-10">
           <div className="mx-auto w-40 overflow-hidden rounded-card md:w-full">
             <ReportPicture
@@ -217,7 +222,7 @@ export function PremiumKundliPage() {
       <section
         id="consultation-offer"
         aria-labelledby="offer-title"
-        className="px-4 pb-14 sm:px-6 md:pb-20"
+        className={`px-4 pb-14 sm:px-6 md:pb-20 ${belowFold}`}
       >
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-card border-2 border-dashed border-maroon-300 bg-white p-6 text-center sm:p-10 md:flex-row md:text-left">
           <div className="flex-1">
@@ -238,7 +243,7 @@ export function PremiumKundliPage() {
       <section
         id="testimonials"
         aria-labelledby="testimonials-title"
-        className="bg-maroon-50 px-4 py-14 sm:px-6 md:py-20"
+        className={`bg-maroon-50 px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
       >
         <div className="mx-auto max-w-5xl">
           <SectionHeading
@@ -257,6 +262,7 @@ export function PremiumKundliPage() {
       </section>
 
       <FaqSection
+        className={belowFold}
         eyebrow={t('reports:faqEyebrow')}
         title={t('faq.title')}
         intro={t('faq.intro')}

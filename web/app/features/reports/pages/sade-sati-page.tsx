@@ -1,6 +1,7 @@
 import { SectionHeading } from '~/components/ui/section-heading';
 import { type Stat, StatsBand } from '~/components/ui/stats-band';
 import type { Testimonial } from '~/components/ui/testimonial-card';
+import { belowFold } from '../components/below-fold';
 import { FaqSection } from '../components/faq-section';
 import { FloatingStars } from '../components/floating-stars';
 import { IconCards } from '../components/icon-cards';
@@ -93,7 +94,7 @@ export function SadeSatiPage() {
       <section
         id="what-is-sade-sati"
         aria-labelledby="what-title"
-        className="px-4 py-14 sm:px-6 md:py-20"
+        className={`px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
       >
         <div className="mx-auto max-w-6xl">
           <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,0.75fr)] lg:gap-14">
@@ -155,7 +156,7 @@ export function SadeSatiPage() {
       <section
         id="moon-signs"
         aria-labelledby="moon-signs-title"
-        className="border-y border-gold-200 bg-white px-4 py-14 sm:px-6 md:py-20"
+        className={`border-y border-gold-200 bg-white px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
       >
         <div className="mx-auto max-w-6xl">
           <SectionHeading
@@ -204,11 +205,12 @@ export function SadeSatiPage() {
 
       <StatsBand
         id="stats"
+        className={belowFold}
         title={t('stats.title')}
         stats={list<Stat[]>('stats.items')}
         background={
           <div className="size-full bg-[radial-gradient(ellipse_at_50%_0%,var(--color-maroon-800),transparent_70%)]">
-            <FloatingStars />
+            <FloatingStars count={14} />
           </div>
         }
       />
@@ -216,7 +218,7 @@ export function SadeSatiPage() {
       <section
         id="life-areas"
         aria-labelledby="life-areas-title"
-        className="px-4 py-14 sm:px-6 md:py-20"
+        className={`px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
       >
         <div className="mx-auto max-w-6xl">
           <SectionHeading
@@ -242,7 +244,7 @@ export function SadeSatiPage() {
       <section
         id="reasons"
         aria-labelledby="reasons-title"
-        className="bg-maroon-900 px-4 py-14 sm:px-6 md:py-20"
+        className={`bg-maroon-900 px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
       >
         <div className="mx-auto max-w-6xl">
           <SectionHeading
@@ -270,7 +272,7 @@ export function SadeSatiPage() {
       <section
         id="testimonial"
         aria-labelledby="testimonial-title"
-        className="bg-maroon-50 px-4 py-14 sm:px-6 md:py-20"
+        className={`bg-maroon-50 px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
       >
         <div className="mx-auto max-w-2xl">
           <SectionHeading
@@ -297,6 +299,7 @@ export function SadeSatiPage() {
       </section>
 
       <FaqSection
+        className={belowFold}
         eyebrow={t('reports:faqEyebrow')}
         title={t('faq.title')}
         intro={t('faq.intro')}
@@ -318,7 +321,7 @@ function Editions() {
     <section
       id="editions"
       aria-labelledby="editions-title"
-      className="border-y border-gold-200 bg-linear-to-b from-cream-100 to-cream-50 px-4 py-14 sm:px-6 md:py-20"
+      className={`border-y border-gold-200 bg-linear-to-b from-cream-100 to-cream-50 px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
     >
       <div className="mx-auto max-w-5xl">
         <SectionHeading
