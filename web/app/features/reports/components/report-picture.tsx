@@ -49,7 +49,13 @@ export function ReportPicture({
   const fallback = art.widths[Math.min(1, art.widths.length - 1)];
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(art, 'avif')} sizes={sizes} />
+      <source
+        type="image/avif"
+        srcSet={srcSet(art, 'avif')}
+        sizes={sizes}
+        width={art.width}
+        height={art.height}
+      />
       <img
         src={`${base}/${art.name}-${fallback}.webp`}
         srcSet={srcSet(art, 'webp')}

@@ -89,12 +89,13 @@ export function PremiumKundliPage() {
           </p>
         }
       >
-        <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        {/* The price and its note on separate lines, so the note never rewraps when the fonts arrive. */}
+        <p className="mt-6">
           <span className="sr-only">{t('reports:priceLabel')}:</span>
-          <span className="font-display text-5xl leading-none text-gold-300" data-price="">
+          <span className="block font-display text-5xl leading-none text-gold-300" data-price="">
             {price}
           </span>
-          <span className="text-cream-100">{t('hero.priceNote')}</span>
+          <span className="mt-2 block text-cream-100">{t('hero.priceNote')}</span>
         </p>
       </ReportHero>
 
