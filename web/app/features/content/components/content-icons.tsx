@@ -1,26 +1,14 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { type IconProps, LineIcon } from '~/components/ui/line-icon';
 
 /**
  * Line icons of the content pages, drawn here on a 24-unit grid with round strokes in the
  * current colour. All are decorative (aria-hidden); the text beside them carries the meaning.
  */
-type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** This page's icons draw slightly bolder than the shared default. */
+function Icon(props: IconProps & { children: ReactNode }) {
+  return <LineIcon strokeWidth="1.8" {...props} />;
 }
 
 /** A screen with a play button: the YouTube podcast. */
