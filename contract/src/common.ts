@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddressMaxLength, emailAddressPattern } from './email-address.ts';
 
 /** Every failure reply of the API has this shape (see shared/API.md "Status codes"). */
 export const errorReplySchema = z.object({
@@ -13,5 +14,5 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254)
-  .pipe(z.email({ message: 'Enter a valid e-mail address.' }));
+  .max(emailAddressMaxLength)
+  .pipe(z.email({ pattern: emailAddressPattern, message: 'Enter a valid e-mail address.' }));

@@ -2,9 +2,35 @@ import type { Language } from '@app/contract/site';
 
 const locales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
+// Creating an Intl formatter costs far more than using one (locale data is looked up each time),
+// and the count-up animation formats numbers on every frame: keep one formatter per locale and
+// options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Rupees the Indian way: 1,500 and 1,48,000, with the rupee sign. */
 export function formatRupees(rupees: number, language: Language = 'en'): string {
-  return new Intl.NumberFormat(locales[language], {
+  return numberFormat(locales[language], {
     style: 'currency',
     currency: 'INR',
     maximumFractionDigits: rupees % 1 === 0 ? 0 : 2,
@@ -14,11 +40,11 @@ export function formatRupees(rupees: number, language: Language = 'en'): string 
 
 /** A whole number with Indian digit grouping (1,48,000). */
 export function formatCount(value: number, language: Language = 'en'): string {
-  return new Intl.NumberFormat(locales[language], { numberingSystem: 'latn' }).format(value);
+  return numberFormat(locales[language], { numberingSystem: 'latn' }).format(value);
 }
 
 export function formatDate(iso: string, language: Language = 'en'): string {
-  return new Intl.DateTimeFormat(locales[language], {
+  return dateFormat(locales[language], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -27,20 +53,33 @@ export function formatDate(iso: string, language: Language = 'en'): string {
 }
 
 /**
+ * Hindi names of the parts of the day, as CLDR's `hi` day periods divide it (what
+ * Intl.DateTimeFormat's `dayPeriod` prints): night until 04:00, morning until 12:00, afternoon
+ * until 16:00, evening until 20:00, then night again.
+ */
+const hindiDayPeriods: ReadonlyArray<readonly [fromHour: number, name: string]> = [
+  [20, 'रात'],
+  [16, 'शाम'],
+  [12, 'दोपहर'],
+  [4, 'सुबह'],
+  [0, 'रात'],
+];
+
+/**
  * A clock time of the business day ("09:00", "18:00") as people read it: "9:00 AM" in English,
- * "सुबह 9:00" (morning, afternoon, evening) in Hindi; digits always Latin.
+ * "सुबह 9:00" (morning, afternoon, evening) in Hindi; digits always Latin. Written out rather
+ * than with Intl: the shell's footer formats these on every page, creating the first
+ * DateTimeFormat loads locale data (tens of milliseconds on a phone), and Node and the browser
+ * disagree on the space before "AM", which would make the prerendered HTML differ from hydration.
  */
 export function formatClockTime(time: string, language: Language = 'en'): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const options: Intl.DateTimeFormatOptions =
-    language === 'hi' ? { dayPeriod: 'short' } : { hour12: true };
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    numberingSystem: 'latn',
-    timeZone: 'UTC',
-    ...options,
-  }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+  const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')}`;
+  if (language === 'hi') {
+    const period = hindiDayPeriods.find(([fromHour]) => hours >= fromHour)?.[1] ?? 'रात';
+    return `${period} ${clock}`;
+  }
+  return `${clock} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A phone number as a tel: link target ("+91 98100 21411" -> "tel:+919810021411"). */

@@ -1,5 +1,5 @@
 import { defaultLanguage, type Language } from '@app/contract/site';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, isLanguage, languageStorageKey } from '~/lib/i18n';
 
@@ -18,13 +18,26 @@ function reflectLanguageOnDocument(language: string): void {
 }
 
 /**
+ * Switches i18next's language inside a transition: every translated component re-renders, and
+ * a transition lets React split that work into short tasks so the page stays responsive.
+ */
+function changeLanguageInTransition(language: Language): void {
+  startTransition(() => {
+    void i18n.changeLanguage(language);
+  });
+}
+
+/**
  * Call once, high in the tree (root.tsx). Prerendered HTML is English; right after hydration
  * this switches to the stored language (see docs/decisions/004).
  */
 export function useApplyStoredLanguage(): void {
   useEffect(() => {
     i18n.on('languageChanged', reflectLanguageOnDocument);
-    void i18n.changeLanguage(readStoredLanguage());
+    const stored = readStoredLanguage();
+    // English visitors (the prerendered language) need nothing: changing to the same language
+    // would still re-render every translated component at once, a long task on a phone.
+    if (stored !== i18n.language) changeLanguageInTransition(stored);
     return () => i18n.off('languageChanged', reflectLanguageOnDocument);
   }, []);
 }
@@ -39,7 +52,7 @@ export function useLanguage(): { language: Language; setLanguage: (language: Lan
     } catch {
       // Storage can be blocked (private mode); the choice then lasts for this visit only.
     }
-    void instance.changeLanguage(language);
+    changeLanguageInTransition(language);
   };
   return { language: isLanguage(current) ? current : defaultLanguage, setLanguage };
 }

@@ -64,6 +64,32 @@ const hiddenClass: Record<Breakpoint, string> = {
   xl: 'xl:hidden',
 };
 const breakpoints: Breakpoint[] = ['base', 'sm', 'md', 'lg', 'xl'];
+/** Tailwind's default breakpoints, which the per-view classes above use. */
+const breakpointMinWidth: Record<Exclude<Breakpoint, 'base'>, number> = {
+  sm: 640,
+  md: 768,
+  lg: 1024,
+  xl: 1280,
+};
+
+/**
+ * Cards per view at the current window width: what the per-view classes make the CSS say, read
+ * with matchMedia rather than getComputedStyle, which would force a style and layout pass of the
+ * whole page while it is still starting.
+ */
+function cardsPerViewNow(perView: SlidesPerView): number {
+  let count: number = perView.base;
+  for (const bp of breakpoints) {
+    if (bp === 'base') continue;
+    const value = perView[bp];
+    if (
+      value !== undefined &&
+      window.matchMedia(`(min-width: ${breakpointMinWidth[bp]}px)`).matches
+    )
+      count = value;
+  }
+  return count;
+}
 
 /** Classes that show an element only at the breakpoints where `visible(perView)` holds. */
 function responsiveVisibility(perView: SlidesPerView, visible: (count: number) => boolean) {
@@ -79,8 +105,9 @@ const swipeThreshold = 40;
  * A row of cards showing `perView` at a time, moved by pagination dots (one per starting
  * position), optional previous/next arrows (they wrap around) and a swipe on touch screens. The number of cards per
  * view is pure CSS (a custom property set per breakpoint), so the prerendered HTML already has the
- * right layout at every width and nothing shifts when the script starts; the script reads it back
- * to keep the position in range and to make off-screen cards inert.
+ * right layout at every width and nothing shifts when the script starts; the script works out
+ * the same number from the window width to keep the position in range and to make off-screen
+ * cards inert.
  *
  *   <Carousel slides={cards} perView={{ base: 1, md: 2, lg: 3 }} label="Customer testimonials"
  *     slideLabel={(n, total) => `${n} of ${total}`} dotLabel={(n) => `Show card ${n}`} />
@@ -96,23 +123,26 @@ export function Carousel({
   className = '',
 }: CarouselProps) {
   const total = slides.length;
-  const viewportRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
   const [index, setIndex] = useState(0);
-  // Cards per view as the CSS currently says; null until the script has measured it.
+  // Cards per view at the current width; null until the script has looked.
   const [shown, setShown] = useState<number | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the breakpoints are fixed per carousel
   useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
-    const measure = () => {
-      const value = Number.parseInt(getComputedStyle(viewport).getPropertyValue('--per-view'), 10);
-      setShown(Number.isFinite(value) && value > 0 ? value : 1);
-    };
+    const queries = breakpoints
+      .filter((bp) => bp !== 'base' && perView[bp] !== undefined)
+      .map((bp) =>
+        window.matchMedia(
+          `(min-width: ${breakpointMinWidth[bp as Exclude<Breakpoint, 'base'>]}px)`,
+        ),
+      );
+    const measure = () => setShown(cardsPerViewNow(perView));
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(viewport);
-    return () => observer.disconnect();
+    for (const query of queries) query.addEventListener('change', measure);
+    return () => {
+      for (const query of queries) query.removeEventListener('change', measure);
+    };
   }, []);
 
   const lastStart = Math.max(0, total - (shown ?? 1));
@@ -140,7 +170,6 @@ export function Carousel({
   return (
     <section aria-roledescription="carousel" aria-label={label} className={className}>
       <div
-        ref={viewportRef}
         className={`overflow-hidden ${perViewClasses}`}
         style={{ touchAction: 'pan-y' }}
         onPointerDown={onPointerDown}

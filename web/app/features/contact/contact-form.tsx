@@ -1,5 +1,5 @@
-import { emailSchema } from '@app/contract/common';
 import type { ContactBody, ContactSource } from '@app/contract/contact';
+import { isEmailAddress } from '@app/contract/email-address';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
@@ -71,7 +71,7 @@ export function ContactForm({
     const value = (name: string) => (values[name] ?? '').trim();
     if (!value('name')) found.name = t('validation.nameRequired');
     if (!value('email')) found.email = t('validation.emailRequired');
-    else if (!emailSchema.safeParse(value('email')).success)
+    else if (!isEmailAddress(value('email')))
       found.email = t('validation.emailInvalid');
     if (!value('contact')) {
       if (requirePhone) found.contact = t('validation.phoneRequired');
