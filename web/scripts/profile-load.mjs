@@ -35,7 +35,8 @@ try {
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+      for (const entry of list.getEntries())
+        window.__longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
   });
   const cdp = await page.context().newCDPSession(page);
@@ -50,14 +51,17 @@ try {
   const longTasks = await page.evaluate(() => window.__longTasks);
 
   log(`${pagePath}: long tasks (start + duration, ms, CPU 4x slower)`);
-  log(`  ${longTasks.map(([start, duration]) => `${start.toFixed(0)}+${duration.toFixed(0)}`).join('  ') || 'none'}`);
+  log(
+    `  ${longTasks.map(([start, duration]) => `${start.toFixed(0)}+${duration.toFixed(0)}`).join('  ') || 'none'}`,
+  );
   if (longTasks.length === 0) process.exit(0);
 
   // The profile's clock is not the page's; find the longest task's samples as the busiest
   // window of its length (the fewest idle samples).
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id);
   let clock = profile.startTime;
   const samples = profile.samples.map((id, i) => {
     clock += profile.timeDeltas[i] ?? 0;
