@@ -71,8 +71,7 @@ export function ContactForm({
     const value = (name: string) => (values[name] ?? '').trim();
     if (!value('name')) found.name = t('validation.nameRequired');
     if (!value('email')) found.email = t('validation.emailRequired');
-    else if (!isEmailAddress(value('email')))
-      found.email = t('validation.emailInvalid');
+    else if (!isEmailAddress(value('email'))) found.email = t('validation.emailInvalid');
     if (!value('contact')) {
       if (requirePhone) found.contact = t('validation.phoneRequired');
     } else if (!phonePattern.test(value('contact'))) found.contact = t('validation.phoneInvalid');
