@@ -1,6 +1,5 @@
 import '@fontsource/mukta/400.css';
 import '@fontsource/mukta/600.css';
-import '@fontsource/mukta/700.css';
 import '@fontsource/rozha-one/400.css';
 import './app.css';
 import '~/lib/i18n';

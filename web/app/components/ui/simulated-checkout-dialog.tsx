@@ -75,7 +75,7 @@ export function SimulatedCheckoutDialog({
           </div>
           <div className="mt-4 rounded-xl bg-checkout-50 px-4 py-3">
             <p className="text-ink-700 text-sm">{t('simulated.amountLabel')}</p>
-            <p className="font-bold text-3xl text-checkout-700 tabular-nums">{amount}</p>
+            <p className="font-semibold text-3xl text-checkout-700 tabular-nums">{amount}</p>
           </div>
           <div className="mt-4 space-y-3">
             {fields.map((field) => (

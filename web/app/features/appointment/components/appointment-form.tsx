@@ -181,7 +181,7 @@ export function AppointmentForm({
                 <span className="flex-1 font-semibold text-ink-900">
                   {t(`appointment.form.locations.${value}`)}
                 </span>
-                <span className="font-bold text-maroon-800">
+                <span className="font-semibold text-maroon-800">
                   {formatRupees(appointmentPriceRupees(value), language)}
                 </span>
               </label>

@@ -23,7 +23,7 @@ export function ChosenPackage({ item }: { item: ConsultationPackage }) {
       </picture>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-saffron-700">{t('appointment.packageChosen')}</p>
-        <p className="font-bold text-maroon-800">{t(`packages.items.${item.key}.title`)}</p>
+        <p className="font-semibold text-maroon-800">{t(`packages.items.${item.key}.title`)}</p>
         <p className="text-sm text-ink-700">{t(`packages.items.${item.key}.subtitle`)}</p>
         <Link
           to="/call-consultation#packages"

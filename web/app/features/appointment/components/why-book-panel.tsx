@@ -31,7 +31,7 @@ export function WhyBookPanel() {
               {index + 1}
             </span>
             <div>
-              <h3 className="font-sans text-lg font-bold text-cream-50">{benefit.title}</h3>
+              <h3 className="font-sans text-lg font-semibold text-cream-50">{benefit.title}</h3>
               <p className="mt-0.5 leading-relaxed text-cream-100">{benefit.text}</p>
             </div>
           </li>

@@ -24,7 +24,7 @@ export function LifeAreas() {
                 <Icon className="size-6" />
               </span>
               <div>
-                <h3 className="font-sans text-lg font-bold text-maroon-800">
+                <h3 className="font-sans text-lg font-semibold text-maroon-800">
                   {t(`areas.items.${id}.title`)}
                 </h3>
                 <p className="mt-1 leading-relaxed text-ink-700">{t(`areas.items.${id}.text`)}</p>

@@ -44,7 +44,7 @@ export function PackageCards() {
                   className="aspect-[16/10] w-full object-cover sm:aspect-square"
                 />
                 <div className="flex flex-1 flex-col p-5">
-                  <h3 className="font-sans text-xl font-bold text-maroon-800">{title}</h3>
+                  <h3 className="font-sans text-xl font-semibold text-maroon-800">{title}</h3>
                   <p className="mt-1 font-semibold text-saffron-700">
                     {t(`packages.items.${item.key}.subtitle`)}
                   </p>

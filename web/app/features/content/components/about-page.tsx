@@ -70,7 +70,7 @@ function Story() {
                 <li key={value} className="flex gap-3">
                   <SparkleIcon className="mt-1 size-5 shrink-0 text-saffron-600" />
                   <div>
-                    <p className="font-bold text-maroon-800">{t(`values.items.${value}.name`)}</p>
+                    <p className="font-semibold text-maroon-800">{t(`values.items.${value}.name`)}</p>
                     <p className="mt-0.5 text-ink-700">{t(`values.items.${value}.text`)}</p>
                   </div>
                 </li>
@@ -139,7 +139,7 @@ function Videos() {
                   showTitle={false}
                   poster={<VideoPoster index={index + 1} />}
                 />
-                <h3 className="mt-3 font-sans font-bold text-lg text-maroon-800 leading-snug">
+                <h3 className="mt-3 font-sans font-semibold text-lg text-maroon-800 leading-snug">
                   {title}
                 </h3>
               </li>

@@ -236,7 +236,7 @@ function CollaborationFormSection({ socialLinks }: { socialLinks: ReactNode }) {
         </div>
 
         <div className="lg:col-start-1 lg:row-start-2">
-          <h3 className="font-sans lg:mt-8 font-bold text-base text-maroon-800">
+          <h3 className="font-sans lg:mt-8 font-semibold text-base text-maroon-800">
             {t('form.stepsTitle')}
           </h3>
           <ol className="mt-3 grid gap-3">
@@ -244,7 +244,7 @@ function CollaborationFormSection({ socialLinks }: { socialLinks: ReactNode }) {
               <li key={step} className="flex gap-3 text-ink-700">
                 <span
                   aria-hidden="true"
-                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-maroon-700 font-bold text-gold-200 text-sm"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-maroon-700 font-semibold text-gold-200 text-sm"
                 >
                   {index + 1}
                 </span>
@@ -256,7 +256,7 @@ function CollaborationFormSection({ socialLinks }: { socialLinks: ReactNode }) {
           <Portfolio />
 
           <div className="mt-8">
-            <h3 className="font-sans font-bold text-base text-maroon-800">{t('social.title')}</h3>
+            <h3 className="font-sans font-semibold text-base text-maroon-800">{t('social.title')}</h3>
             <p className="mt-1 mb-3 text-ink-700 text-sm">{t('social.text')}</p>
             {socialLinks}
             <SubscriberLine />
@@ -279,7 +279,7 @@ function Portfolio() {
     <div className="mt-8 flex gap-4 rounded-card border border-gold-300 border-dashed bg-gold-100/50 p-5">
       <DocumentIcon className="size-9 shrink-0 text-maroon-700" />
       <div>
-        <h3 className="font-sans font-bold text-base text-maroon-800">{t('portfolio.title')}</h3>
+        <h3 className="font-sans font-semibold text-base text-maroon-800">{t('portfolio.title')}</h3>
         <p className="mt-1 text-ink-700 text-sm">{t('portfolio.text')}</p>
         {url ? (
           <a

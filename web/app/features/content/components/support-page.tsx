@@ -82,7 +82,7 @@ function QuickLinks() {
                 <LinkIcon className="size-6" />
               </span>
               <span>
-                <span className="flex items-center gap-1.5 font-bold text-lg text-maroon-800 group-hover:underline">
+                <span className="flex items-center gap-1.5 font-semibold text-lg text-maroon-800 group-hover:underline">
                   {t(`quick.${id}.title`)}
                   <ArrowRightIcon className="size-4" />
                 </span>
@@ -161,13 +161,13 @@ function Orders() {
   return (
     <TopicCard topic="orders" title={t('orders.title')}>
       <p>{t('orders.text')}</p>
-      <h3 className="mt-5 font-sans font-bold text-base text-maroon-800">
+      <h3 className="mt-5 font-sans font-semibold text-base text-maroon-800">
         {t('orders.statusesTitle')}
       </h3>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         {orderStatusKeys.map((status) => (
           <div key={status} className="rounded-xl bg-cream-100 px-4 py-3">
-            <dt className="font-bold text-maroon-800">{t(`orders.statuses.${status}.name`)}</dt>
+            <dt className="font-semibold text-maroon-800">{t(`orders.statuses.${status}.name`)}</dt>
             <dd className="text-sm">{t(`orders.statuses.${status}.text`)}</dd>
           </div>
         ))}
@@ -188,10 +188,10 @@ function Delivery() {
       <table className="mt-5 w-full border-collapse text-left">
         <thead>
           <tr className="border-gold-300 border-b-2 text-maroon-800 text-sm">
-            <th scope="col" className="py-2 pr-4 font-bold">
+            <th scope="col" className="py-2 pr-4 font-semibold">
               {t('delivery.reportHeader')}
             </th>
-            <th scope="col" className="py-2 font-bold">
+            <th scope="col" className="py-2 font-semibold">
               {t('delivery.timeHeader')}
             </th>
           </tr>
@@ -257,7 +257,7 @@ function Returns() {
           <li key={step} className="flex gap-3">
             <span
               aria-hidden="true"
-              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-maroon-700 font-bold text-gold-200 text-sm"
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-maroon-700 font-semibold text-gold-200 text-sm"
             >
               {index + 1}
             </span>

@@ -21,7 +21,7 @@ export function TrustBadges() {
                   <Icon className="size-7" />
                 </span>
               </span>
-              <h3 className="mt-4 font-sans text-base font-bold leading-snug text-maroon-800">
+              <h3 className="mt-4 font-sans text-base font-semibold leading-snug text-maroon-800">
                 {t(`trust.items.${id}.name`)}
               </h3>
               <p className="mt-1 max-w-[13rem] text-sm leading-snug text-ink-500">

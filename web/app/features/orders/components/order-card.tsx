@@ -99,7 +99,7 @@ export function OrderCard({
         <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm">
           <div>
             <dt className="text-ink-500">{t('orders.total')}</dt>
-            <dd className="font-bold text-lg text-maroon-800 tabular-nums">
+            <dd className="font-semibold text-lg text-maroon-800 tabular-nums">
               {rupees(order.total)}
             </dd>
           </div>

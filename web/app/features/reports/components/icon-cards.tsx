@@ -40,7 +40,7 @@ export function IconCards({
           </span>
           <div>
             <h3
-              className={`font-sans text-lg font-bold leading-snug sm:mt-4 ${dark ? 'text-gold-200' : 'text-maroon-800'}`}
+              className={`font-sans text-lg font-semibold leading-snug sm:mt-4 ${dark ? 'text-gold-200' : 'text-maroon-800'}`}
             >
               {title}
             </h3>

@@ -214,7 +214,7 @@ export function CoupleKundliPage() {
                     <Icon className="size-6" />
                   </span>
                 </span>
-                <h3 className="mt-4 font-sans text-lg font-bold leading-snug text-maroon-800">
+                <h3 className="mt-4 font-sans text-lg font-semibold leading-snug text-maroon-800">
                   {t(`highlights.items.${id}.title`)}
                 </h3>
                 <p className="mt-1 text-[0.95rem] leading-snug text-ink-700">

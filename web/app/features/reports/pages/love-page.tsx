@@ -161,7 +161,7 @@ export function LovePage() {
                     <Icon className="size-5" />
                   </span>
                   <div>
-                    <h3 className="font-sans text-lg font-bold leading-snug text-maroon-800">
+                    <h3 className="font-sans text-lg font-semibold leading-snug text-maroon-800">
                       {t(`why.items.${id}.title`)}
                     </h3>
                     <p className="mt-1 leading-relaxed text-ink-700">{t(`why.items.${id}.text`)}</p>

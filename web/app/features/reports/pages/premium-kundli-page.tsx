@@ -148,7 +148,7 @@ export function PremiumKundliPage() {
                   {index + 1}
                 </span>
                 <div>
-                  <h3 className="font-sans text-lg font-bold text-maroon-800 lg:mt-3">
+                  <h3 className="font-sans text-lg font-semibold text-maroon-800 lg:mt-3">
                     {step.title}
                   </h3>
                   <p className="mt-1 leading-relaxed text-ink-700">{step.text}</p>

@@ -136,7 +136,7 @@ export function SadeSatiPage() {
                       <Icon className="size-6" />
                     </span>
                     <div>
-                      <h3 className="font-sans text-xl font-bold leading-tight text-maroon-800">
+                      <h3 className="font-sans text-xl font-semibold leading-tight text-maroon-800">
                         {phase.title}
                       </h3>
                       <p className="text-sm font-semibold text-saffron-700">{phase.position}</p>
@@ -186,7 +186,7 @@ export function SadeSatiPage() {
                     <ZodiacGlyph sign={sign} className="size-6" />
                   </span>
                   <div>
-                    <h3 className="font-sans text-lg font-bold leading-tight text-maroon-800">
+                    <h3 className="font-sans text-lg font-semibold leading-tight text-maroon-800">
                       {t(`moonSigns.items.${sign}.name`)}{' '}
                       <span className="font-semibold text-base text-ink-500">
                         ({t(`moonSigns.items.${sign}.rashi`)})
@@ -338,7 +338,7 @@ function Editions() {
                 className={`relative flex w-full flex-col rounded-card p-7 shadow-card md:p-8 ${featured ? 'bg-maroon-800 text-cream-50 ring-2 ring-gold-400' : 'border border-gold-200 bg-white'}`}
               >
                 {featured ? (
-                  <p className="absolute -top-3.5 right-6 rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-maroon-950">
+                  <p className="absolute -top-3.5 right-6 rounded-full bg-gold-400 px-3 py-1 text-sm font-semibold text-maroon-950">
                     {t('editions.popular')}
                   </p>
                 ) : null}

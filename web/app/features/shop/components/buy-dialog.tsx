@@ -119,7 +119,7 @@ export function BuyDialog({
             <p className="font-semibold text-ink-900">{name}</p>
             <p className="text-ink-500 text-sm">{t('buy.quantity')}</p>
           </div>
-          <p className="font-bold text-lg text-maroon-800 tabular-nums">{price}</p>
+          <p className="font-semibold text-lg text-maroon-800 tabular-nums">{price}</p>
         </div>
 
         {notice ? <NoticeBox notice={notice} /> : null}
@@ -177,7 +177,7 @@ export function BuyDialog({
           />
           <p className="flex items-baseline justify-between gap-3 self-end rounded-xl bg-cream-100 px-4 py-2.5 text-ink-700">
             {t('buy.total')}
-            <span className="font-bold text-lg text-maroon-800 tabular-nums">{price}</span>
+            <span className="font-semibold text-lg text-maroon-800 tabular-nums">{price}</span>
           </p>
 
           <div className="sm:col-span-2">

@@ -51,7 +51,7 @@ export function ProductCard({
         </h3>
         <p className="mt-2 flex-1 text-ink-700 leading-relaxed">{product.description[language]}</p>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-          <p className="font-bold text-2xl text-maroon-800 tabular-nums">
+          <p className="font-semibold text-2xl text-maroon-800 tabular-nums">
             <span className="sr-only">{t('product.price')}: </span>
             {formatRupees(product.pricePaise / 100, language)}
           </p>

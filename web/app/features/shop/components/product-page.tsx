@@ -47,7 +47,7 @@ function ProductDetails({ product }: { product: Product }) {
                 {t('product.faces', { count: product.faces })}
               </p>
               <h1 className="mt-1 text-4xl md:text-5xl">{name}</h1>
-              <p className="mt-4 font-bold text-3xl text-maroon-800 tabular-nums">
+              <p className="mt-4 font-semibold text-3xl text-maroon-800 tabular-nums">
                 <span className="sr-only">{t('product.price')}: </span>
                 {formatRupees(product.pricePaise / 100, language)}
               </p>
