@@ -44,7 +44,7 @@ export function OrderBar({
       aria-label={label}
       data-order-bar=""
       data-hidden={footerVisible ? '' : undefined}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-gold-300/40 bg-maroon-900/95 px-4 py-3 text-cream-50 shadow-[0_-8px_24px_-12px_rgb(38_5_12/0.6)] backdrop-blur transition-[translate,visibility] duration-300 data-hidden:invisible data-hidden:translate-y-full sm:px-6"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-gold-300/40 bg-maroon-900 px-4 py-3 text-cream-50 shadow-[0_-8px_24px_-12px_rgb(38_5_12/0.6)] transition-[translate,visibility] duration-300 data-hidden:invisible data-hidden:translate-y-full sm:px-6"
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
         <p className="flex items-center gap-2 font-semibold leading-tight text-gold-200 sm:text-lg">
