@@ -70,7 +70,9 @@ function Story() {
                 <li key={value} className="flex gap-3">
                   <SparkleIcon className="mt-1 size-5 shrink-0 text-saffron-600" />
                   <div>
-                    <p className="font-semibold text-maroon-800">{t(`values.items.${value}.name`)}</p>
+                    <p className="font-semibold text-maroon-800">
+                      {t(`values.items.${value}.name`)}
+                    </p>
                     <p className="mt-0.5 text-ink-700">{t(`values.items.${value}.text`)}</p>
                   </div>
                 </li>

@@ -256,7 +256,9 @@ function CollaborationFormSection({ socialLinks }: { socialLinks: ReactNode }) {
           <Portfolio />
 
           <div className="mt-8">
-            <h3 className="font-sans font-semibold text-base text-maroon-800">{t('social.title')}</h3>
+            <h3 className="font-sans font-semibold text-base text-maroon-800">
+              {t('social.title')}
+            </h3>
             <p className="mt-1 mb-3 text-ink-700 text-sm">{t('social.text')}</p>
             {socialLinks}
             <SubscriberLine />
@@ -279,7 +281,9 @@ function Portfolio() {
     <div className="mt-8 flex gap-4 rounded-card border border-gold-300 border-dashed bg-gold-100/50 p-5">
       <DocumentIcon className="size-9 shrink-0 text-maroon-700" />
       <div>
-        <h3 className="font-sans font-semibold text-base text-maroon-800">{t('portfolio.title')}</h3>
+        <h3 className="font-sans font-semibold text-base text-maroon-800">
+          {t('portfolio.title')}
+        </h3>
         <p className="mt-1 text-ink-700 text-sm">{t('portfolio.text')}</p>
         {url ? (
           <a
