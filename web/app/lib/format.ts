@@ -3,34 +3,27 @@ import type { Language } from '@app/contract/site';
 const locales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 // Creating an Intl formatter costs far more than using one (locale data is looked up each time),
-// and the count-up animation formats numbers on every frame: keep one formatter per locale and
+// and lists of orders or prices format many values: keep one formatter per kind, locale and
 // options.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
+function cachedFormatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  Formatter: new (locale: string, options: object) => T,
+  locale: string,
+  options: object,
+): T {
+  const key = `${Formatter.name} ${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = new Formatter(locale, options);
+    formatters.set(key, formatter);
   }
-  return format;
-}
-
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+  return formatter;
 }
 
 /** Rupees the Indian way: 1,500 and 1,48,000, with the rupee sign. */
 export function formatRupees(rupees: number, language: Language = 'en'): string {
-  return numberFormat(locales[language], {
+  return cachedFormatter(Intl.NumberFormat, locales[language], {
     style: 'currency',
     currency: 'INR',
     maximumFractionDigits: rupees % 1 === 0 ? 0 : 2,
@@ -40,11 +33,13 @@ export function formatRupees(rupees: number, language: Language = 'en'): string 
 
 /** A whole number with Indian digit grouping (1,48,000). */
 export function formatCount(value: number, language: Language = 'en'): string {
-  return numberFormat(locales[language], { numberingSystem: 'latn' }).format(value);
+  return cachedFormatter(Intl.NumberFormat, locales[language], { numberingSystem: 'latn' }).format(
+    value,
+  );
 }
 
 export function formatDate(iso: string, language: Language = 'en'): string {
-  return dateFormat(locales[language], {
+  return cachedFormatter(Intl.DateTimeFormat, locales[language], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -72,25 +72,6 @@ const breakpointMinWidth: Record<Exclude<Breakpoint, 'base'>, number> = {
   xl: 1280,
 };
 
-/**
- * Cards per view at the current window width: what the per-view classes make the CSS say, read
- * with matchMedia rather than getComputedStyle, which would force a style and layout pass of the
- * whole page while it is still starting.
- */
-function cardsPerViewNow(perView: SlidesPerView): number {
-  let count: number = perView.base;
-  for (const bp of breakpoints) {
-    if (bp === 'base') continue;
-    const value = perView[bp];
-    if (
-      value !== undefined &&
-      window.matchMedia(`(min-width: ${breakpointMinWidth[bp]}px)`).matches
-    )
-      count = value;
-  }
-  return count;
-}
-
 /** Classes that show an element only at the breakpoints where `visible(perView)` holds. */
 function responsiveVisibility(perView: SlidesPerView, visible: (count: number) => boolean) {
   return breakpoints
@@ -128,20 +109,23 @@ export function Carousel({
   // Cards per view at the current width; null until the script has looked.
   const [shown, setShown] = useState<number | null>(null);
 
+  // Cards per view at the current width, from matchMedia (what the per-view classes make the CSS
+  // say) rather than getComputedStyle, which would force a style and layout pass of the whole
+  // page while it is still starting.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the breakpoints are fixed per carousel
   useEffect(() => {
-    const queries = breakpoints
-      .filter((bp) => bp !== 'base' && perView[bp] !== undefined)
-      .map((bp) =>
-        window.matchMedia(
-          `(min-width: ${breakpointMinWidth[bp as Exclude<Breakpoint, 'base'>]}px)`,
-        ),
-      );
-    const measure = () => setShown(cardsPerViewNow(perView));
+    const steps = breakpoints.flatMap((bp) => {
+      const count = perView[bp];
+      return bp === 'base' || count === undefined
+        ? []
+        : [{ count, query: window.matchMedia(`(min-width: ${breakpointMinWidth[bp]}px)`) }];
+    });
+    const measure = () =>
+      setShown(steps.findLast((step) => step.query.matches)?.count ?? perView.base);
     measure();
-    for (const query of queries) query.addEventListener('change', measure);
+    for (const { query } of steps) query.addEventListener('change', measure);
     return () => {
-      for (const query of queries) query.removeEventListener('change', measure);
+      for (const { query } of steps) query.removeEventListener('change', measure);
     };
   }, []);
 
