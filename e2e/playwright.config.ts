@@ -31,13 +31,15 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
-  // One retry in CI: timing-based journeys (autoplay, count-up) can miss on a heavily loaded
-  // 2-core machine; a test that fails twice still fails the run.
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // No retries: time-based behaviour runs on Playwright's fake clock (support/fixtures.ts), so a
+  // test that fails once is a failure to look at, not a flake to hide.
+  retries: 0,
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about half the run time on a 2-core machine, so CI records none;
+    // rerun a failing test with `--trace on` to get one.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

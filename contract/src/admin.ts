@@ -36,3 +36,41 @@ export function istMonthStart(now: Date): Date {
   const ist = new Date(now.getTime() + istOffsetMs);
   return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - istOffsetMs);
 }
+
+/**
+ * A captured payment that could not become its order or appointment and needs a person
+ * (GET /api/v1/admin/payments/attention): refund it, or record the purchase by hand.
+ */
+export const paymentNeedingAttentionSchema = z.object({
+  gatewayOrderId: z.string(),
+  paymentId: z.string().nullable(),
+  purpose: z.string().nullable(),
+  amountPaise: z.number().int(),
+  reason: z.string(),
+  /** ISO 8601 instant it was recorded. */
+  at: z.string(),
+  buyerEmail: z.string().nullable(),
+});
+export type PaymentNeedingAttention = z.infer<typeof paymentNeedingAttentionSchema>;
+export const paymentsNeedingAttentionReplySchema = z.object({
+  success: z.literal(true),
+  payments: z.array(paymentNeedingAttentionSchema),
+});
+
+/** An e-mail given up after its last attempt (GET /api/v1/admin/mail/failed). */
+export const failedMailSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  failedAt: z.string(),
+  createdAt: z.string(),
+});
+export type FailedMail = z.infer<typeof failedMailSchema>;
+export const failedMailReplySchema = z.object({
+  success: z.literal(true),
+  mails: z.array(failedMailSchema),
+});
+export const retryMailReplySchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailSchema } from './common.ts';
+import {
+  emailSchema,
+  isMultiLine,
+  isSingleLine,
+  multiLineMessage,
+  singleLineMessage,
+} from './common.ts';
 import { paymentInfoSchema, phoneSchema, pinSchema } from './orders.ts';
 import { paymentResultSchema } from './payments.ts';
 
@@ -121,12 +127,16 @@ export function findConsultationPackage(id: unknown): ConsultationPackage | unde
 /** The one message for a form with an empty required field (spec section 8 "Appointment"). */
 export const appointmentRequiredMessage = 'Please fill all required fields.';
 
-const requiredText = (label: string, max: number) =>
+const requiredText = (label: string, max: number, lines: 'one' | 'many' = 'one') =>
   z
     .string({ message: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(
+      lines === 'one' ? isSingleLine : isMultiLine,
+      lines === 'one' ? singleLineMessage(label) : multiLineMessage(label),
+    );
 
 /**
  * What the customer fills in. Address and PIN are the specification's required fields; name,
@@ -137,7 +147,7 @@ export const appointmentFormSchema = z.object({
   name: requiredText('Name', 100),
   phone: phoneSchema,
   email: emailSchema,
-  address: requiredText('Address', 500),
+  address: requiredText('Address', 500, 'many'),
   pin: pinSchema,
   location: z.enum(appointmentLocations, {
     message: 'Location must be domestic or international.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common.ts';
+import { emailSchema, isSingleLine, singleLineMessage } from './common.ts';
 
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -7,14 +7,21 @@ export type Role = (typeof roles)[number];
 export const passwordSchema = z
   .string()
   .min(8, 'Password must be at least 8 characters.')
-  .max(128, 'Password must be at most 128 characters.');
+  .max(128, 'Password must be at most 128 characters.')
+  // Eight spaces, or one character eight times, is no password (the server also refuses the
+  // commonly used ones: server/src/modules/auth/passwords.ts). One message per password.
+  .refine((password) => password.trim() !== '' && !/^(.)\1*$/su.test(password), {
+    message: 'Password must not be blank or one character repeated.',
+    when: (payload) => payload.issues.length === 0,
+  });
 
 const shortText = (label: string) =>
   z
     .string()
     .trim()
     .min(1, `${label} is required.`)
-    .max(100, `${label} must be at most 100 characters.`);
+    .max(100, `${label} must be at most 100 characters.`)
+    .refine(isSingleLine, singleLineMessage(label));
 
 export const registerBodySchema = z.object({
   name: shortText('Name'),

@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { emailSchema } from './common.ts';
+import {
+  emailSchema,
+  isMultiLine,
+  isSingleLine,
+  multiLineMessage,
+  singleLineMessage,
+} from './common.ts';
 
 export const contactSources = ['popup', 'contact-page', 'collaboration', 'support'] as const;
 export type ContactSource = (typeof contactSources)[number];
 
 export const contactBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(100, 'Name is too long.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required.')
+    .max(100, 'Name is too long.')
+    .refine(isSingleLine, singleLineMessage('Name')),
   email: emailSchema,
   contact: z
     .string()
@@ -13,7 +24,12 @@ export const contactBodySchema = z.object({
     .max(20, 'Phone number is too long.')
     .regex(/^[+0-9 ()-]*$/, 'Phone number may contain only digits, spaces and + ( ) -.')
     .optional(),
-  message: z.string().trim().min(1, 'Message is required.').max(5000, 'Message is too long.'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required.')
+    .max(5000, 'Message is too long.')
+    .refine(isMultiLine, multiLineMessage('Message')),
   source: z.enum(contactSources).default('contact-page'),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;

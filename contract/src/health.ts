@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const healthReplySchema = z.object({
+/** `GET /health`: the process serves (liveness). It never asks the database. */
+export const livenessReplySchema = z.object({
+  success: z.literal(true),
+  status: z.literal('ok'),
+});
+
+/** `GET /health/ready`: the process can do its work (the database answers), else 503. */
+export const readinessReplySchema = z.object({
   success: z.boolean(),
   status: z.enum(['ok', 'degraded']),
   db: z.enum(['ok', 'down']),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  basketSchema,
   priceItems,
   products,
   purchaseItemSchema,
@@ -83,6 +84,41 @@ describe('catalogue', () => {
     expect(purchaseItemSchema.safeParse({ id: 1, quantity: 1.5 }).success).toBe(false);
     expect(purchaseItemSchema.safeParse({ id: 1, quantity: 11 }).success).toBe(false);
     expect(purchaseItemSchema.parse({ id: '2' })).toEqual({ id: 2, quantity: 1, size: '' });
+  });
+
+  it('reads quantities and ids as numbers only, never coerced from other values', () => {
+    for (const quantity of [true, [3], '0x3', ' 3 ', '3', null, {}, 3.5, Number.NaN]) {
+      expect(purchaseItemSchema.safeParse({ id: 1, quantity }).success, String(quantity)).toBe(
+        false,
+      );
+    }
+    for (const id of [true, [1], '0x1', ' 1 ', '1e0', null, {}]) {
+      expect(purchaseItemSchema.safeParse({ id }).success, String(id)).toBe(false);
+    }
+  });
+
+  it('checks a basket after merging: two lines of one product may not pass the limit together', () => {
+    expect(
+      basketSchema.safeParse([
+        { id: 1, quantity: 5 },
+        { id: 1, quantity: 5 },
+      ]).success,
+    ).toBe(true);
+    const tooMany = basketSchema.safeParse([
+      { id: 1, quantity: 6 },
+      { id: 1, quantity: 5 },
+    ]);
+    expect(tooMany.success).toBe(false);
+    expect(tooMany.error?.issues[0]?.message).toBe(
+      'At most 10 of 3 Mukhi Rudraksha in one order (11 asked).',
+    );
+    // Different sizes are different lines.
+    expect(
+      basketSchema.safeParse([
+        { id: 1, quantity: 6, size: 'S' },
+        { id: 1, quantity: 5, size: 'M' },
+      ]).success,
+    ).toBe(true);
   });
 
   it('converts rupees to paise without floating-point noise', () => {

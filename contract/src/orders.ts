@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailSchema } from './common.ts';
+import {
+  emailSchema,
+  isMultiLine,
+  isSingleLine,
+  multiLineMessage,
+  singleLineMessage,
+} from './common.ts';
 
 /**
  * Orders (specification sections 3, 4 "Order status values", 7; shared/API.md "Orders and
@@ -72,12 +78,16 @@ export function returnRequestKind(status: OrderStatus): 'cancel' | 'return' {
 // Purchase details (spec section 3 "Purchase data for gemstones")
 // ---------------------------------------------------------------------------------------------
 
-const requiredText = (label: string, max: number) =>
+const requiredText = (label: string, max: number, lines: 'one' | 'many' = 'one') =>
   z
     .string({ message: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(
+      lines === 'one' ? isSingleLine : isMultiLine,
+      lines === 'one' ? singleLineMessage(label) : multiLineMessage(label),
+    );
 
 export const phoneSchema = z
   .string({ message: 'Phone is required.' })
@@ -97,7 +107,7 @@ export const shippingAddressSchema = z.object({
   name: requiredText('Name', 100),
   phone: phoneSchema,
   email: emailSchema,
-  address: requiredText('Address', 500),
+  address: requiredText('Address', 500, 'many'),
   pin: pinSchema,
 });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { purchaseItemSchema } from './catalogue.ts';
+import { basketSchema, purchaseItemSchema } from './catalogue.ts';
+import { isSingleLine, singleLineMessage } from './common.ts';
 import { orderSchema, shippingAddressSchema } from './orders.ts';
 
 /**
@@ -48,9 +49,14 @@ const rupeesSchema = z
 export const capturePaymentBodySchema = z.object({
   amount: rupeesSchema,
   purpose: z.enum(paymentPurposes).optional(),
-  items: z.array(purchaseItemSchema).min(1, 'Choose at least one product.').max(10).optional(),
+  items: basketSchema.optional(),
   addressData: z.record(z.string(), z.unknown()).optional(),
-  location: z.string().trim().max(40).optional(),
+  location: z
+    .string()
+    .trim()
+    .max(40)
+    .refine(isSingleLine, singleLineMessage('location'))
+    .optional(),
 });
 export type CapturePaymentBody = z.input<typeof capturePaymentBodySchema>;
 
@@ -76,12 +82,14 @@ export type CapturePaymentReply = z.infer<typeof capturePaymentReplySchema>;
 // The checkout's result, and POST /razorpay/verifyPayment
 // ---------------------------------------------------------------------------------------------
 
+/** An id or signature of the gateway: letters, digits and underscores (order_…, pay_…, hex). */
 const gatewayId = (label: string) =>
   z
     .string({ message: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
-    .max(100, `${label} is too long.`);
+    .max(100, `${label} is too long.`)
+    .regex(/^[A-Za-z0-9_]+$/, `${label} must be letters, digits and underscores.`);
 
 /** What Razorpay Checkout (or the simulated one) hands the page after a successful payment. */
 export const paymentResultSchema = z.object({
@@ -97,7 +105,7 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
  * server reads identity from the token and prices from the catalogue, so they are not trusted.
  */
 export const verifyPaymentBodySchema = paymentResultSchema.extend({
-  product: z.union([purchaseItemSchema, z.array(purchaseItemSchema).min(1).max(10)], {
+  product: z.union([purchaseItemSchema, basketSchema], {
     message: 'product must be a product or a list of products.',
   }),
   addressData: shippingAddressSchema,

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { adminCredentials, loginAs, registerUser } from '../support/auth';
-import { startInLanguage } from '../support/language';
+import type { Locator, Page } from '@playwright/test';
+import { expect, registerUser, test } from '../support/fixtures';
 
 /**
  * The admin back office (specification section 2 "Admin layout", "Admin orders", "Admin
@@ -17,96 +15,6 @@ const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Admin navigation' });
 const main = (page: Page) => page.getByRole('main');
-
-const shippingAddress = (email: string) => ({
-  name: 'Meera Joshi',
-  phone: '+91 98100 12345',
-  email,
-  address: '12 Assi Ghat, Varanasi',
-  pin: '221005',
-});
-
-type Session = { token: string; email: string };
-
-async function signedInBuyer(request: APIRequestContext): Promise<Session> {
-  const user = await registerUser(request);
-  const response = await request.post('/api/v1/auth/login', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { token: ((await response.json()) as { token: string }).token, email: user.email };
-}
-
-/** The simulated Checkout's Pay: the payment result Checkout would hand the page. */
-async function pay(request: APIRequestContext, orderId: string) {
-  const response = await request.post('/api/v1/razorpay/simulated/pay', {
-    data: { order_id: orderId },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { success: _success, ...result } = (await response.json()) as Record<string, unknown>;
-  return result;
-}
-
-/** Buys the 5-faced rudraksha (998 rupees) as `buyer`; returns the new order's id. */
-async function buyRudraksha(request: APIRequestContext, buyer: Session): Promise<string> {
-  const headers = { authorization: `Bearer ${buyer.token}` };
-  const addressData = shippingAddress(buyer.email);
-  const capture = await request.post('/api/v1/razorpay/capturePayment', {
-    headers,
-    data: { amount: 998, purpose: 'gemstone', items: [{ id: 2 }], addressData },
-  });
-  expect(capture.ok(), await capture.text()).toBe(true);
-  const { order } = (await capture.json()) as { order: { id: string } };
-  const verify = await request.post('/api/v1/razorpay/verifyPayment', {
-    headers,
-    data: {
-      ...(await pay(request, order.id)),
-      product: { id: 2 },
-      addressData,
-      user: {},
-      total: 998,
-      paymentInfo: { type: 'Razorpay', status: 'Paid' },
-    },
-  });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  return ((await verify.json()) as { order: { _id: string } }).order._id;
-}
-
-/** The buyer asks to cancel or return: the order goes to Cancel. */
-async function requestReturn(request: APIRequestContext, buyer: Session, orderId: string) {
-  const response = await request.put(`/api/v1/order/return/${orderId}`, {
-    headers: { authorization: `Bearer ${buyer.token}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** A visitor books and pays for a domestic consultation call (1500 rupees). */
-async function bookAppointment(request: APIRequestContext, email: string) {
-  const addressData = {
-    name: 'Ravi Kumar',
-    phone: '+91 98100 55555',
-    email,
-    address: '7 Park Street, Kolkata',
-    pin: '700016',
-    location: 'domestic',
-  };
-  const capture = await request.post('/api/v1/razorpay/capturePayment', {
-    data: { amount: 1500, purpose: 'appointment', addressData, location: 'domestic' },
-  });
-  expect(capture.ok(), await capture.text()).toBe(true);
-  const { order } = (await capture.json()) as { order: { id: string } };
-  const result = await pay(request, order.id);
-  const verify = await request.post('/api/v1/razorpay/verifyPayment-appiment', {
-    data: {
-      ...result,
-      addressData,
-      total: 1500,
-      paymentInfo: { id: result.razorpay_payment_id, type: 'Razorpay', status: 'Paid' },
-    },
-  });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  return result.razorpay_payment_id as string;
-}
 
 /** Opens the orders page searched down to one order and returns its card. */
 async function openOrder(page: Page, orderId: string): Promise<Locator> {
@@ -124,9 +32,7 @@ test.describe('guards', () => {
     });
   }
 
-  test('a signed-in user is kept out of the admin pages', async ({ page }) => {
-    const user = await registerUser(page.request);
-    await loginAs(page, user);
+  test('a signed-in user is kept out of the admin pages', async ({ page, buyer: _buyer }) => {
     await page.goto('/admin/orders');
     await expect(page).toHaveURL('/');
     await page.goto('/admin/appointment');
@@ -136,16 +42,16 @@ test.describe('guards', () => {
 });
 
 test.describe('admin', () => {
-  test.beforeEach(async ({ page }) => {
-    await loginAs(page, adminCredentials);
-  });
+  // Every test here runs as the shop owner: the admin fixture signs the page in.
+  test.beforeEach(async ({ admin: _admin }) => {});
 
   test('/admin opens the dashboard: welcome, heading and the summary linking to the lists', async ({
     page,
+    shop,
   }) => {
-    const buyer = await signedInBuyer(page.request);
-    const orderId = await buyRudraksha(page.request, buyer);
-    await requestReturn(page.request, buyer, orderId);
+    const buyer = await registerUser(page.request);
+    const orderId = await shop.paidOrder(buyer);
+    await shop.requestReturn(buyer, orderId);
 
     await page.goto('/admin');
     await expect(page).toHaveURL('/admin/dashboard');
@@ -216,9 +122,10 @@ test.describe('admin', () => {
 
   test('the admin moves an order through its statuses; a refused move keeps the card', async ({
     page,
+    shop,
   }) => {
-    const buyer = await signedInBuyer(page.request);
-    const orderId = await buyRudraksha(page.request, buyer);
+    const buyer = await registerUser(page.request);
+    const orderId = await shop.paidOrder(buyer);
     const card = await openOrder(page, orderId);
 
     await expect(card.getByText('Total Amount')).toBeVisible();
@@ -263,12 +170,12 @@ test.describe('admin', () => {
     ).toHaveText('Delivered');
   });
 
-  test('the admin accepts one return and rejects another', async ({ page }) => {
-    const buyer = await signedInBuyer(page.request);
-    const accepted = await buyRudraksha(page.request, buyer);
-    const rejected = await buyRudraksha(page.request, buyer);
-    await requestReturn(page.request, buyer, accepted);
-    await requestReturn(page.request, buyer, rejected);
+  test('the admin accepts one return and rejects another', async ({ page, shop }) => {
+    const buyer = await registerUser(page.request);
+    const accepted = await shop.paidOrder(buyer);
+    const rejected = await shop.paidOrder(buyer);
+    await shop.requestReturn(buyer, accepted);
+    await shop.requestReturn(buyer, rejected);
 
     let card = await openOrder(page, accepted);
     await expect(card.locator('[data-status]')).toHaveText('Cancel');
@@ -285,9 +192,9 @@ test.describe('admin', () => {
     await expect(card.getByRole('combobox')).toBeVisible();
   });
 
-  test('search by customer e-mail and filter by status narrow the list', async ({ page }) => {
-    const buyer = await signedInBuyer(page.request);
-    const orderId = await buyRudraksha(page.request, buyer);
+  test('search by customer e-mail and filter by status narrow the list', async ({ page, shop }) => {
+    const buyer = await registerUser(page.request);
+    const orderId = await shop.paidOrder(buyer);
     await page.goto('/admin/orders');
     await main(page).getByLabel('Search').fill(buyer.email);
     await expect(main(page).getByRole('article')).toHaveCount(1);
@@ -297,9 +204,9 @@ test.describe('admin', () => {
     await expect(main(page).getByText('No orders match this filter.')).toBeVisible();
   });
 
-  test('a paid appointment appears in All Appointments', async ({ page }) => {
+  test('a paid appointment appears in All Appointments', async ({ page, shop }) => {
     const email = `ravi.${randomUUID().slice(0, 8)}@e2e.test`;
-    const paymentId = await bookAppointment(page.request, email);
+    const paymentId = await shop.bookedAppointment(email);
 
     await page.goto('/admin/appointment');
     const table = main(page).getByRole('table');
@@ -360,34 +267,26 @@ test.describe('admin', () => {
   });
 });
 
-test.describe('accessibility', () => {
-  for (const language of ['en', 'hi'] as const) {
-    test(`the admin pages have no serious axe findings (${language})`, async ({ browser }) => {
-      // @axe-core/playwright needs a page from browser.newContext().
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      await startInLanguage(page, language);
-      await loginAs(page, adminCredentials);
-      const buyer = await signedInBuyer(page.request);
-      await requestReturn(page.request, buyer, await buyRudraksha(page.request, buyer));
-      await bookAppointment(page.request, `axe.${randomUUID().slice(0, 8)}@e2e.test`);
+for (const language of ['en', 'hi'] as const) {
+  test.describe(`accessibility (${language})`, () => {
+    test.use({ language });
+
+    test('the admin pages have no serious axe findings', async ({
+      page,
+      admin: _admin,
+      scanA11y,
+      shop,
+    }) => {
+      const buyer = await registerUser(page.request);
+      await shop.requestReturn(buyer, await shop.paidOrder(buyer));
+      await shop.bookedAppointment(`axe.${randomUUID().slice(0, 8)}@e2e.test`);
 
       for (const path of ['/admin/dashboard', '/admin/orders', '/admin/appointment']) {
         await page.goto(path);
         await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
         await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            rule: violation.id,
-            targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-          }));
-        expect(serious, path).toEqual([]);
+        expect(await scanA11y({ includeShell: true }), path).toEqual([]);
       }
-      await context.close();
     });
-  }
-});
+  });
+}

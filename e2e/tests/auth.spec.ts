@@ -1,6 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { adminCredentials, loginAs, newUser, registerUser } from '../support/auth';
-import { closeContactPopup } from '../support/contact-popup';
+import type { Page } from '@playwright/test';
+import {
+  adminCredentials,
+  closeContactPopup,
+  expect,
+  newUserDetails,
+  registerUser,
+  signIn,
+  test,
+} from '../support/fixtures';
 
 /** Sign-up, login, logout and the route guards (specification sections 4, 5 and 8). */
 
@@ -12,7 +19,7 @@ const main = (page: Page) => page.getByRole('main');
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
 test('a visitor signs up, logs in, sees My Order and Logout, and logs out', async ({ page }) => {
-  const user = newUser();
+  const user = newUserDetails();
   await page.goto('/register');
   await closeContactPopup(page);
 
@@ -148,7 +155,7 @@ const afterHydration = { timeout: 20_000 };
 test.describe('route guards', () => {
   test('a signed-in user who opens /login is sent home', async ({ page }) => {
     const user = await registerUser(page.request);
-    await loginAs(page, user);
+    await signIn(page, user);
     await page.goto('/login');
     await expect(page).toHaveURL('/', afterHydration);
     await page.goto('/register');
@@ -156,13 +163,13 @@ test.describe('route guards', () => {
   });
 
   test('a signed-in admin who opens /login is sent to the admin dashboard', async ({ page }) => {
-    await loginAs(page, adminCredentials);
+    await signIn(page, adminCredentials);
     await page.goto('/login');
     await expect(page).toHaveURL('/admin/dashboard', afterHydration);
   });
 
   test('an admin sees the Admin Dashboard link', async ({ page }) => {
-    await loginAs(page, adminCredentials);
+    await signIn(page, adminCredentials);
     await page.goto('/');
     await closeContactPopup(page);
     await expect(header(page).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
@@ -178,7 +185,7 @@ test.describe('route guards', () => {
 
   test('a signed-in user may open /my-orders', async ({ page }) => {
     const user = await registerUser(page.request);
-    await loginAs(page, user);
+    await signIn(page, user);
     await page.goto('/my-orders');
     await expect(page.getByRole('heading', { name: 'My Order' })).toBeVisible(afterHydration);
     await expect(page).toHaveURL('/my-orders');

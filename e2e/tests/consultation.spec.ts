@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { closeContactPopup } from '../support/contact-popup';
-import { startInLanguage } from '../support/language';
+import type { Page } from '@playwright/test';
+import { closeContactPopup, expect, startInLanguage, test } from '../support/fixtures';
 
 /**
  * The call consultation page and the appointment booking (issue 6): the page's sections, the
@@ -291,25 +289,14 @@ test('the pages read in Hindi', async ({ page }) => {
 });
 
 for (const language of ['en', 'hi'] as const) {
-  for (const path of ['/call-consultation', '/appointment?package=regular']) {
-    test(`${path} (${language}) has no serious accessibility findings`, async ({ browser }) => {
-      test.setTimeout(90_000);
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      await startInLanguage(page, language);
-      await open(page, path);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          rule: violation.id,
-          targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-        }));
-      expect(serious).toEqual([]);
-      await context.close();
-    });
-  }
+  test.describe(`accessibility (${language})`, () => {
+    test.use({ language });
+    for (const path of ['/call-consultation', '/appointment?package=regular']) {
+      test(`${path} has no serious accessibility findings`, async ({ page, scanA11y }) => {
+        await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        expect(await scanA11y()).toEqual([]);
+      });
+    }
+  });
 }

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { adminCredentials, loginAs } from '../support/auth';
-import { contactPopup, waitForContactPopup } from '../support/contact-popup';
-import { startInLanguage } from '../support/language';
+import type { Page } from '@playwright/test';
+import {
+  adminCredentials,
+  contactPopup,
+  expect,
+  signIn,
+  startInLanguage,
+  test,
+  waitForContactPopup,
+} from '../support/fixtures';
 
 /** The contact popup (specification "Contact popup", sections 4, 5 and 8 "Contact"). */
 
@@ -16,20 +20,10 @@ async function fillPopup(page: Page, message: string) {
   await popup.getByLabel('Message').fill(message);
 }
 
-/** The text of every .eml file the server has written to its outbox folder so far. */
-async function writtenMail(): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it).');
-  const files = await readdir(dataDir, { recursive: true }).catch(() => [] as string[]);
-  const texts = await Promise.all(
-    files
-      .filter((file) => file.endsWith('.eml'))
-      .map((file) => readFile(path.join(dataDir, file), 'utf8')),
-  );
-  return texts.join('\n');
-}
-
-test('the popup opens by itself, sends a message and clears the form', async ({ page }) => {
+test('the popup opens by itself, sends a message and clears the form', async ({
+  page,
+  mailbox,
+}) => {
   await page.goto('/');
   const popup = await waitForContactPopup(page);
   await expect(popup).toHaveAccessibleName('Have a question about your stars?');
@@ -54,7 +48,7 @@ test('the popup opens by itself, sends a message and clears the form', async ({ 
   }
 
   // The server stored it and wrote the notification for the business.
-  await expect.poll(writtenMail, { timeout: 15_000 }).toContain(message.split(' ').at(-1));
+  await mailbox.waitForMailWith(message.split(' ').at(-1) ?? message);
 });
 
 test('the popup shows the loading dialog while sending', async ({ page }) => {
@@ -134,8 +128,7 @@ test('the popup speaks Hindi when Hindi is chosen', async ({ page }) => {
 });
 
 test('the popup never opens on admin pages', async ({ page }) => {
-  await loginAs(page, adminCredentials);
-  await page.clock.install();
+  await signIn(page, adminCredentials);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL('/admin/dashboard');
   await page.clock.runFor(5000);
@@ -145,7 +138,6 @@ test('the popup never opens on admin pages', async ({ page }) => {
 test('the popup comes once per page load, not again on moving inside the site', async ({
   page,
 }) => {
-  await page.clock.install();
   await page.goto('/login');
   await page.clock.runFor(2000);
   await expect(contactPopup(page)).toBeVisible();

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { site } from '@app/contract/site';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { closeContactPopup } from '../support/contact-popup';
-import { startInLanguage } from '../support/language';
+import type { Locator, Page } from '@playwright/test';
+import { closeContactPopup, expect, startInLanguage, test } from '../support/fixtures';
 
 /**
  * The content pages of issue 9: /collaborations, /about, /support and /contact. Their three
@@ -13,18 +9,6 @@ import { startInLanguage } from '../support/language';
  * made to fail by a 500 and by an unreachable server. Plus the collaborations page's anchor jumps
  * (with the kind chosen), the support links, the contact details, Hindi and accessibility.
  */
-
-/** The notification e-mail the server wrote for the message carrying `token`. */
-async function mailWith(token: string): Promise<string | undefined> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it).');
-  const files = await readdir(dataDir, { recursive: true }).catch(() => [] as string[]);
-  for (const file of files.filter((name) => name.endsWith('.eml'))) {
-    const text = await readFile(path.join(dataDir, file), 'utf8');
-    if (text.includes(token)) return text;
-  }
-  return undefined;
-}
 
 async function open(page: Page, pathname: string) {
   await page.goto(pathname);
@@ -103,7 +87,7 @@ async function expectCleared(form: Locator) {
 
 for (const formCase of formCases) {
   test.describe(`${formCase.page} form`, () => {
-    test('sends to the server, shows success and clears the form', async ({ page }) => {
+    test('sends to the server, shows success and clears the form', async ({ page, mailbox }) => {
       await open(page, formCase.path);
       const form = formOf(page, formCase.formId);
       const token = randomUUID();
@@ -118,8 +102,7 @@ for (const formCase of formCases) {
       await expectCleared(form);
 
       // Stored and mailed to the business, naming the form it came from.
-      await expect.poll(() => mailWith(token), { timeout: 15_000 }).toBeDefined();
-      const mail = (await mailWith(token)) ?? '';
+      const mail = await mailbox.waitForMailWith(token);
       expect(mail).toContain(`A visitor sent a message through the ${formCase.mailName}.`);
       for (const line of formCase.mailLines) expect(mail).toContain(line);
     });
@@ -475,31 +458,15 @@ test('contact page in Hindi: the hours in Hindi', async ({ page }) => {
   await expect(hours.locator('div').nth(1)).toHaveText(/शनिवार\s*सुबह 9:00 – दोपहर 1:00/);
 });
 
-// A full axe run on a long page takes a while on a busy 2-core machine.
-test.describe('accessibility', () => {
-  test.describe.configure({ timeout: 90_000 });
-  for (const language of ['en', 'hi'] as const) {
+for (const language of ['en', 'hi'] as const) {
+  test.describe(`accessibility (${language})`, () => {
+    test.use({ language });
     for (const { path: pathname } of pages) {
-      test(`${pathname} (${language}) has no serious accessibility findings`, async ({
-        browser,
-      }) => {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        const page = await context.newPage();
-        await startInLanguage(page, language);
+      test(`${pathname} has no serious accessibility findings`, async ({ page, scanA11y }) => {
         await open(page, pathname);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            rule: violation.id,
-            targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-          }));
-        expect(serious).toEqual([]);
-        await context.close();
+        expect(await scanA11y()).toEqual([]);
       });
     }
-  }
-});
+  });
+}

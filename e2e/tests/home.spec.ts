@@ -1,8 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import en from '../../web/app/locales/en/home.json' with { type: 'json' };
 import hi from '../../web/app/locales/hi/home.json' with { type: 'json' };
-import { closeContactPopup } from '../support/contact-popup';
-import { startInLanguage } from '../support/language';
+import { closeContactPopup, expect, pauseClock, test } from '../support/fixtures';
 
 /** The home page (specification section 2 "Home"), on the built, prerendered site. */
 
@@ -11,6 +10,12 @@ async function openHome(page: Page, viewport = { width: 1280, height: 800 }) {
   await page.goto('/');
   // The popup opens once the page has hydrated; closing it also tells us the page is live.
   await closeContactPopup(page);
+}
+
+/** Takes the pointer and the keyboard focus off the banner (either pauses its autoplay). */
+async function leaveBanner(page: Page) {
+  await page.mouse.move(0, 700);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: en.banner.label });
@@ -28,17 +33,31 @@ test.describe('banner', () => {
 
   test('advances by itself every 6 seconds, also after the arrows were used', async ({ page }) => {
     await openHome(page);
+    await leaveBanner(page);
+    // From here the page's time moves only when the test moves it.
+    await pauseClock(page);
     const start = await shownIndex(page);
     await expect(banner(page).getByRole('heading', { name: slideTitle(start) })).toBeVisible();
 
-    // Autoplay: the next slide comes without any click.
-    await expect(currentSlide(page, ((start + 1) % 3) + 1)).toBeVisible({ timeout: 10_000 });
+    // Autoplay: within six seconds the next slide comes without any click.
+    await page.clock.runFor(6_100);
+    await expect(currentSlide(page, ((start + 1) % 3) + 1)).toBeVisible();
     await expect(banner(page).getByRole('heading', { name: slideTitle(start + 1) })).toBeVisible();
 
-    // Using an arrow does not stop it: after "next", the slide after that comes by itself.
+    // Using an arrow does not stop it: the timer restarts, and six seconds after "next" the
+    // slide after that comes by itself (not sooner).
     await banner(page).getByRole('button', { name: en.banner.next }).click();
     await expect(currentSlide(page, ((start + 2) % 3) + 1)).toBeVisible();
-    await expect(currentSlide(page, ((start + 3) % 3) + 1)).toBeVisible({ timeout: 10_000 });
+    await leaveBanner(page);
+    await page.clock.runFor(600);
+    // The caption's 500 ms flag is set by the same change: the new timers are running.
+    await expect(
+      page.locator(`[data-banner-slide="${(start + 2) % 3}"] [data-banner-caption]`),
+    ).toHaveAttribute('data-visible', '');
+    await page.clock.runFor(4_400);
+    await expect(currentSlide(page, ((start + 2) % 3) + 1)).toBeVisible();
+    await page.clock.runFor(1_100);
+    await expect(currentSlide(page, ((start + 3) % 3) + 1)).toBeVisible();
   });
 
   test('previous and next arrows change the slide, wrapping around', async ({ page }) => {
@@ -155,7 +174,9 @@ test('stats are in the HTML for crawlers and count up when scrolled into view', 
   await expect(ticking).toHaveText('0');
   await expect(stats.locator('.sr-only', { hasText: '2,00,000' })).toHaveCount(1);
   await stats.scrollIntoViewIfNeeded();
-  await expect(ticking).toHaveText('2,00,000', { timeout: 5_000 });
+  await expect(ticking).not.toHaveText('0');
+  await page.clock.runFor(3_000);
+  await expect(ticking).toHaveText('2,00,000');
   for (const item of en.stats.items) await expect(stats).toContainText(item.label);
 });
 
@@ -221,34 +242,31 @@ test.describe('testimonials', () => {
     });
   }
 
-  test('swiping on a touch screen moves to the next card', async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('swiping moves to the next card', async ({ page }) => {
+      await page.goto('/');
+      await closeContactPopup(page);
+      const carousel = page.getByRole('region', { name: en.testimonials.label });
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel.getByRole('group', { name: 'Testimonial 1 of 4' })).toBeVisible();
+      const box = await carousel.locator('[data-carousel-slide]').first().boundingBox();
+      if (!box) throw new Error('no testimonial card');
+      const y = box.y + box.height / 2;
+      const card = carousel.locator('[data-carousel-slide]').first();
+      await card.dispatchEvent('pointerdown', {
+        pointerType: 'touch',
+        clientX: box.x + box.width - 40,
+        clientY: y,
+      });
+      await card.dispatchEvent('pointerup', {
+        pointerType: 'touch',
+        clientX: box.x + 40,
+        clientY: y,
+      });
+      await expect(carousel.getByRole('group', { name: 'Testimonial 2 of 4' })).toBeVisible();
     });
-    const page = await context.newPage();
-    await page.goto('/');
-    await closeContactPopup(page);
-    const carousel = page.getByRole('region', { name: en.testimonials.label });
-    await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel.getByRole('group', { name: 'Testimonial 1 of 4' })).toBeVisible();
-    const box = await carousel.locator('[data-carousel-slide]').first().boundingBox();
-    if (!box) throw new Error('no testimonial card');
-    const y = box.y + box.height / 2;
-    const card = carousel.locator('[data-carousel-slide]').first();
-    await card.dispatchEvent('pointerdown', {
-      pointerType: 'touch',
-      clientX: box.x + box.width - 40,
-      clientY: y,
-    });
-    await card.dispatchEvent('pointerup', {
-      pointerType: 'touch',
-      clientX: box.x + 40,
-      clientY: y,
-    });
-    await expect(carousel.getByRole('group', { name: 'Testimonial 2 of 4' })).toBeVisible();
-    await context.close();
   });
 });
 
@@ -288,59 +306,62 @@ test('FAQ: eight questions, at most one open, and clicking the open one closes i
   await expect(page).toHaveURL('/appointment');
 });
 
-test('in Hindi every section shows Hindi text', async ({ page }) => {
-  await startInLanguage(page, 'hi');
-  await page.goto('/');
-  await closeContactPopup(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+test.describe('in Hindi', () => {
+  test.use({ language: 'hi' });
 
-  const sections: [Locator, string[], string[]][] = [
-    [
-      page.getByRole('region', { name: hi.banner.label }),
-      [hi.banner.slides[0]?.title ?? '', hi.banner.slides[0]?.cta ?? ''],
-      [en.banner.slides[0]?.title ?? ''],
-    ],
-    [
-      page.getByRole('region', { name: hi.strips.label }),
-      [...hi.strips.sky, ...hi.strips.sacred],
-      [],
-    ],
-    [
-      page.locator('#services'),
-      [hi.services.title, hi.services.orderNow, hi.services.items.sadeSati.name],
-      [en.services.title, en.services.orderNow],
-    ],
-    [
-      page.locator('#stats'),
-      hi.stats.items.map((item) => item.label),
-      [en.stats.items[0]?.label ?? ''],
-    ],
-    [
-      page.locator('#free-calculators'),
-      [hi.calculators.title, hi.calculators.cta, hi.calculators.items.panchang.name],
-      [en.calculators.title],
-    ],
-    [
-      page.locator('#trust'),
-      Object.values(hi.trust.items).map((item) => item.name),
-      [en.trust.items.licensedGuide.name],
-    ],
-    [
-      page.locator('#testimonials'),
-      [hi.testimonials.title, hi.testimonials.items[0]?.name ?? ''],
-      [en.testimonials.title],
-    ],
-    [
-      page.locator('#faq'),
-      [hi.faq.title, ...hi.faq.items.map((item) => item.question)],
-      [en.faq.title, en.faq.items[0]?.question ?? ''],
-    ],
-  ];
-  for (const [section, hindi, english] of sections) {
-    await section.scrollIntoViewIfNeeded();
-    for (const text of hindi) await expect(section).toContainText(text);
-    for (const text of english) await expect(section).not.toContainText(text);
-  }
-  // The banner's accessible names are Hindi too.
-  await expect(page.getByRole('button', { name: hi.banner.next })).toBeVisible();
+  test('every section shows Hindi text', async ({ page }) => {
+    await page.goto('/');
+    await closeContactPopup(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+    const sections: [Locator, string[], string[]][] = [
+      [
+        page.getByRole('region', { name: hi.banner.label }),
+        [hi.banner.slides[0]?.title ?? '', hi.banner.slides[0]?.cta ?? ''],
+        [en.banner.slides[0]?.title ?? ''],
+      ],
+      [
+        page.getByRole('region', { name: hi.strips.label }),
+        [...hi.strips.sky, ...hi.strips.sacred],
+        [],
+      ],
+      [
+        page.locator('#services'),
+        [hi.services.title, hi.services.orderNow, hi.services.items.sadeSati.name],
+        [en.services.title, en.services.orderNow],
+      ],
+      [
+        page.locator('#stats'),
+        hi.stats.items.map((item) => item.label),
+        [en.stats.items[0]?.label ?? ''],
+      ],
+      [
+        page.locator('#free-calculators'),
+        [hi.calculators.title, hi.calculators.cta, hi.calculators.items.panchang.name],
+        [en.calculators.title],
+      ],
+      [
+        page.locator('#trust'),
+        Object.values(hi.trust.items).map((item) => item.name),
+        [en.trust.items.licensedGuide.name],
+      ],
+      [
+        page.locator('#testimonials'),
+        [hi.testimonials.title, hi.testimonials.items[0]?.name ?? ''],
+        [en.testimonials.title],
+      ],
+      [
+        page.locator('#faq'),
+        [hi.faq.title, ...hi.faq.items.map((item) => item.question)],
+        [en.faq.title, en.faq.items[0]?.question ?? ''],
+      ],
+    ];
+    for (const [section, hindi, english] of sections) {
+      await section.scrollIntoViewIfNeeded();
+      for (const text of hindi) await expect(section).toContainText(text);
+      for (const text of english) await expect(section).not.toContainText(text);
+    }
+    // The banner's accessible names are Hindi too.
+    await expect(page.getByRole('button', { name: hi.banner.next })).toBeVisible();
+  });
 });

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   reportDelivery,
   reportOrderPath,
@@ -20,8 +19,14 @@ import hiKundli from '../../web/app/locales/hi/reports-kundli.json' with { type:
 import hiLove from '../../web/app/locales/hi/reports-love.json' with { type: 'json' };
 import hiMatching from '../../web/app/locales/hi/reports-matching.json' with { type: 'json' };
 import hiSadeSati from '../../web/app/locales/hi/reports-sade-sati.json' with { type: 'json' };
-import { closeContactPopup, waitForContactPopup } from '../support/contact-popup';
-import { startInLanguage } from '../support/language';
+import {
+  closeContactPopup,
+  expect,
+  pauseClock,
+  startInLanguage,
+  test,
+  waitForContactPopup,
+} from '../support/fixtures';
 
 /**
  * The four report landing pages (specification section 2 "Sade Sati landing page", "Love Report
@@ -170,8 +175,8 @@ test.describe('Sade Sati', () => {
     test('moves on every 6 seconds through the three and starts again, while on screen', async ({
       page,
     }) => {
-      await page.clock.install();
       await openReport(page, reportPaths.sadeSati);
+      await pauseClock(page);
       // Keep the pointer off it (hovering pauses it).
       await page.mouse.move(0, 0);
       // Below the fold it waits, so a visitor who scrolls down starts with the first.
@@ -185,8 +190,8 @@ test.describe('Sade Sati', () => {
     });
 
     test('waits while the pointer is over it, and the arrows and dots work', async ({ page }) => {
-      await page.clock.install();
       await openReport(page, reportPaths.sadeSati);
+      await pauseClock(page);
       const region = page.getByRole('region', { name: en.testimonial.label });
       await region.scrollIntoViewIfNeeded();
       await region.hover();
@@ -209,8 +214,8 @@ test.describe('Sade Sati', () => {
 
     test('does not move by itself for visitors who prefer reduced motion', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.clock.install();
       await openReport(page, reportPaths.sadeSati);
+      await pauseClock(page);
       const region = page.getByRole('region', { name: en.testimonial.label });
       await page.mouse.move(0, 0);
       await region.scrollIntoViewIfNeeded();
@@ -607,55 +612,27 @@ test.describe('in Hindi', () => {
 });
 
 test.describe('accessibility', () => {
-  // A full axe run on a long page takes a while on a busy 2-core machine.
-  test.describe.configure({ timeout: 90_000 });
-
-  async function seriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        rule: violation.id,
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-      }));
-  }
-
-  async function scan(
-    browser: Browser,
-    path: string,
-    language: 'en' | 'hi',
-    viewport = { width: 1280, height: 900 },
-  ) {
-    // @axe-core/playwright needs a page from browser.newContext().
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    await startInLanguage(page, language);
-    await openReport(page, path);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-    // Sections far below the fold are not rendered until needed (content-visibility: auto), and
-    // axe cannot read the colours of content that has no layout: render everything first.
-    await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
-    const findings = await seriousViolations(page);
-    await context.close();
-    return findings;
-  }
-
-  test('/reports/sade-sati on a phone (the Moon signs scroll sideways) has no serious findings', async ({
-    browser,
-  }) => {
-    expect(await scan(browser, reportPaths.sadeSati, 'en', { width: 390, height: 844 })).toEqual(
-      [],
-    );
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('/reports/sade-sati (the Moon signs scroll sideways) has no serious findings', async ({
+      page,
+      scanA11y,
+    }) => {
+      await openReport(page, reportPaths.sadeSati);
+      expect(await scanA11y()).toEqual([]);
+    });
   });
 
-  for (const path of Object.values(reportPaths)) {
-    for (const language of ['en', 'hi'] as const) {
-      test(`${path} (${language}) has no serious accessibility findings`, async ({ browser }) => {
-        expect(await scan(browser, path, language)).toEqual([]);
-      });
-    }
+  for (const language of ['en', 'hi'] as const) {
+    test.describe(language, () => {
+      test.use({ language, viewport: { width: 1280, height: 900 } });
+      for (const path of Object.values(reportPaths)) {
+        test(`${path} has no serious accessibility findings`, async ({ page, scanA11y }) => {
+          await openReport(page, path);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          expect(await scanA11y()).toEqual([]);
+        });
+      }
+    });
   }
 });

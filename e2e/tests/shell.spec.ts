@@ -1,6 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { closeContactPopup } from '../support/contact-popup';
-import { startInLanguage } from '../support/language';
+import type { Page } from '@playwright/test';
+import { closeContactPopup, expect, startInLanguage, test } from '../support/fixtures';
 
 /** The public shell: header, navigation, footer, language and the not-found page. */
 

@@ -1,17 +1,20 @@
 import { apiBasePath } from '@app/contract/api-base-path';
 import rateLimit from '@fastify/rate-limit';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { HttpError } from './lib/http-error.ts';
 import { loggerOptions, requestIdOf } from './lib/logger.ts';
+import { closeRedis, connectRedis } from './lib/redis.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
+import { astroRoutes } from './modules/astro/astro.routes.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -25,8 +28,10 @@ import { gemstonePurchase } from './modules/orders/orders.service.ts';
 import { createPaymentGateway } from './modules/payments/payment-gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { createPayments } from './modules/payments/payments.service.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -63,10 +68,23 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     genReqId: requestIdOf,
     requestIdHeader: false,
     bodyLimit: bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A number of hops: believe that many proxies, counted from this server (proxy-addr's rule,
+    // as Fastify applies it to a number; its types take only the function form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // While shutting down, a request already arriving on an open connection is still answered
     // (with `Connection: close`) rather than refused with a 503 in Fastify's own format.
     return503OnClosing: false,
+    // The router's own refusals (a malformed URL, a path parameter over 100 characters) answer
+    // in the API's format like every other reply: an id that long is no id we know.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      reply
+        .code(tooLong ? 404 : 400)
+        .send({ success: false, message: tooLong ? 'Not found.' : 'Malformed address.' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,7 +93,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   const ownsDatabase = dependencies.database === undefined;
   const database = dependencies.database ?? (await openMigratedDatabase(config));
+  let redis: Redis | undefined;
   try {
+    // What several instances must agree on (rate limits, upstream horoscopes) lives in Redis
+    // when REDIS_URL is set; otherwise in this process (docs/decisions/013).
+    redis = config.redis && (await connectRedis({ ...config.redis, log: app.log }));
     const { db } = database;
     const outbox = createOutboxWorker({
       db,
@@ -105,15 +127,24 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
+    const openRedis = redis;
     app.addHook('onClose', async () => {
       await outbox.stop();
+      if (openRedis) await closeRedis(openRedis);
       if (ownsDatabase) await database.close();
     });
 
     registerErrorHandling(app);
-    await registerSecurityHeaders(app, { https });
+    registerGracefulClose(app);
+    registerSecurityHeaders(app, { https });
     await app.register(rateLimit, {
       global: false,
+      ...(redis && {
+        redis,
+        nameSpace: 'rate-limit:',
+        // Redis down: requests are served without the limit rather than refused.
+        skipOnError: true,
+      }),
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
     });
@@ -133,7 +164,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     await app.register(horoscopeRoutes, {
       prefix: `${apiBasePath}/horoscope`,
       upstreamUrl: config.horoscopeApiUrl,
+      upstreamTimeoutMs: config.horoscopeApiTimeoutMs,
+      redis,
     });
+    await app.register(placesRoutes, { prefix: `${apiBasePath}/places` });
+    await app.register(astroRoutes, { prefix: `${apiBasePath}/astro` });
     payments.registerPurchase(
       gemstonePurchase({ siteUrl: config.siteUrl, businessEmail: config.businessEmail }),
     );
@@ -151,11 +186,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       businessEmail: config.businessEmail,
     });
 
-    await app.register(adminRoutes, { prefix: `${apiBasePath}/admin`, db });
+    await app.register(adminRoutes, { prefix: `${apiBasePath}/admin`, db, outbox });
 
     await registerWebApp(app, { buildDir: config.webBuildDir, https });
     return app;
   } catch (error) {
+    if (redis) await closeRedis(redis);
     if (ownsDatabase) await database.close();
     throw error;
   }

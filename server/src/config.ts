@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { passwordSchema } from '@app/contract/auth';
@@ -33,6 +33,11 @@ const environmentSchema = z
       .default('info'),
     DATA_DIR: z.string().default(path.join(repositoryRoot, 'data')),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits or . : _ -')
+      .default('shubh-jyotish:'),
     JWT_SECRET: z
       .string()
       .min(minimumJwtSecretLength, `must be at least ${minimumJwtSecretLength} characters`)
@@ -48,9 +53,38 @@ const environmentSchema = z
     BUSINESS_EMAIL: emailSchema.default(site.email),
     MAIL_FROM: z.string().min(3).optional(),
     HOROSCOPE_API_URL: optionalUrl(['http:', 'https:']),
+    /** How long a visitor waits for the horoscope service before the built-in reading is used. */
+    HOROSCOPE_API_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2_500),
     SITE_URL: optionalUrl(['http:', 'https:']),
     WEB_BUILD_DIR: z.string().default(path.join(repositoryRoot, 'web', 'build', 'client')),
-    TRUST_PROXY: z.stringbool().default(false),
+    /**
+     * Which proxies to believe about the client's address (X-Forwarded-For): a number of hops
+     * (`1`: the one proxy in front; its own entry, the last, is the client) or the proxies'
+     * addresses (comma list of IPs or CIDRs). Never "true": believing every hop lets a client
+     * write its own address and pass the login throttle and rate limits.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('0')
+      .refine((value) => !/^(true|yes|on)$/i.test(value), {
+        message:
+          'must be the number of proxies in front (e.g. 1) or their addresses, not "true": ' +
+          'with "true" a client can choose its own address and pass the login throttle',
+      })
+      .transform((value, context): number | string[] => {
+        if (/^(false|no|off)$/i.test(value)) return 0;
+        if (/^\d{1,2}$/.test(value)) return Number(value);
+        const addresses = value.split(',').map((address) => address.trim());
+        if (addresses.every((address) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address))) {
+          return addresses;
+        }
+        context.addIssue({
+          code: 'custom',
+          message: 'must be a number of proxies (e.g. 1) or a comma list of proxy addresses',
+        });
+        return z.NEVER;
+      }),
   })
   .superRefine((env, context) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -90,6 +124,11 @@ export type Config = {
   dataDir: string;
   /** A PostgreSQL server to use instead of the embedded database. */
   databaseUrl: string | undefined;
+  /**
+   * Redis for what several instances must share (rate limits, cached upstream horoscopes);
+   * unset, each process keeps them in its own memory (one instance).
+   */
+  redis: { url: string; keyPrefix: string } | undefined;
   jwtSecret: string;
   /** The admin account to create or promote at start-up. */
   admin: { email: string; password: string } | undefined;
@@ -109,11 +148,14 @@ export type Config = {
   businessEmail: string;
   mailFrom: string;
   horoscopeApiUrl: string | undefined;
+  /** How long a request waits for that service before using the built-in reading. */
+  horoscopeApiTimeoutMs: number;
   siteUrl: string | undefined;
   /** Absolute path of the built web app (the folder holding index.html and assets/). */
   webBuildDir: string;
   /** Trust X-Forwarded-* headers (set when running behind a reverse proxy or load balancer). */
-  trustProxy: boolean;
+  /** Proxy hops to believe in X-Forwarded-For (0: none), or the proxies' addresses. */
+  trustProxy: number | string[];
 };
 
 /** A wrong environment variable; the message names it. */
@@ -139,6 +181,7 @@ export function loadConfig(environment: Environment = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  prepareDataDir(dataDir);
   const mailDomain = env.BUSINESS_EMAIL.split('@')[1] ?? 'localhost';
   return {
     nodeEnv: env.NODE_ENV,
@@ -147,6 +190,10 @@ export function loadConfig(environment: Environment = process.env): Config {
     logLevel: env.LOG_LEVEL,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    redis:
+      env.REDIS_URL === undefined
+        ? undefined
+        : { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
     jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret', 'JWT_SECRET'),
     admin:
       env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined
@@ -163,10 +210,28 @@ export function loadConfig(environment: Environment = process.env): Config {
     businessEmail: env.BUSINESS_EMAIL,
     mailFrom: env.MAIL_FROM ?? `"${site.name.en}" <no-reply@${mailDomain}>`,
     horoscopeApiUrl: env.HOROSCOPE_API_URL,
+    horoscopeApiTimeoutMs: env.HOROSCOPE_API_TIMEOUT_MS,
     siteUrl: env.SITE_URL,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR),
     trustProxy: env.TRUST_PROXY,
   };
+}
+
+/**
+ * The data folder holds the database, secrets and written mail: it is created for its owner only
+ * (0700), an existing one readable by others is closed (chmod 0700), and one that other users can
+ * write is refused, since they could replace the database or read what they should not.
+ */
+export function prepareDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const { mode } = statSync(dataDir);
+  if ((mode & 0o022) !== 0) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  DATA_DIR: ${dataDir} can be written by other users ` +
+        `(mode ${(mode & 0o777).toString(8)}); make it the server's own: chmod 700 ${dataDir}`,
+    );
+  }
+  if ((mode & 0o077) !== 0) chmodSync(dataDir, 0o700);
 }
 
 /**
@@ -177,7 +242,7 @@ export function readOrCreateSecret(dataDir: string, fileName: string, variable: 
   const secretPath = path.join(dataDir, fileName);
   const stored = readStoredSecret(secretPath, variable);
   if (stored !== undefined) return stored;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   try {
     // 'wx': when another process has just created it, use theirs.

@@ -1,6 +1,11 @@
+// Everything this process creates (the embedded database's files, secrets, written mail) is for
+// its owner only: 0700 folders, 0600 files (issue 13; docs/decisions/018-data-folder.md).
+process.umask(0o077);
+
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { ensureAdmin } from './modules/auth/auth.service.ts';
+import { warmUpAstrology } from './modules/astro/astro.service.ts';
+import { ExistingAccountError, ensureAdmin } from './modules/auth/auth.service.ts';
 
 let config: Config;
 try {
@@ -43,11 +48,18 @@ const app = await starting.catch((error: unknown) => {
 
 try {
   if (config.admin) {
-    const result = await ensureAdmin(app.database.db, { ...config.admin, name: 'Administrator' });
-    app.log.info(
-      { email: config.admin.email, ...result },
-      'admin account from ADMIN_EMAIL ensured',
-    );
+    try {
+      const result = await ensureAdmin(app.database.db, { ...config.admin, name: 'Administrator' });
+      app.log.info(
+        { email: config.admin.email, ...result },
+        'admin account from ADMIN_EMAIL ensured',
+      );
+    } catch (error) {
+      // A customer account already holds that e-mail: it is not made the admin (the server
+      // still starts; the message says how to promote the account on purpose).
+      if (!(error instanceof ExistingAccountError)) throw error;
+      app.log.error(error.message);
+    }
   }
   if (!shuttingDown) {
     app.outbox.start();
@@ -58,6 +70,8 @@ try {
       { database: app.database.driver, dataDir: config.dataDir },
       `ready: http://localhost:${port}`,
     );
+    // The first place search and chart would otherwise pay for indexing and compiling.
+    setImmediate(warmUpAstrology);
   }
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +42,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       businessEmail: 'care@shubhjyotish.in',
       mailFrom: '"Shubh Jyotish" <no-reply@shubhjyotish.in>',
-      trustProxy: false,
+      trustProxy: 0,
     });
   });
 
@@ -65,7 +65,7 @@ describe('loadConfig', () => {
       SITE_URL: 'https://shubhjyotish.in',
       WEB_BUILD_DIR: '/srv/web',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -81,7 +81,7 @@ describe('loadConfig', () => {
       siteUrl: 'https://shubhjyotish.in',
       webBuildDir: '/srv/web',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 
@@ -109,8 +109,28 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ REDIS_URL: 'http://cache.internal:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'redis://cache.internal', REDIS_KEY_PREFIX: 'has spaces' }, 'REDIS_KEY_PREFIX'],
   ])('names the wrong variable: %j', (environment, variable) => {
     expect(configError(environment)).toMatch(new RegExp(`^  ${variable}: `, 'm'));
+  });
+
+  it('uses Redis only when REDIS_URL is set, with the default key prefix unless one is given', () => {
+    expect(loadConfig({ JWT_SECRET: validSecret }).redis).toBeUndefined();
+    expect(
+      loadConfig({ JWT_SECRET: validSecret, REDIS_URL: 'redis://cache.internal:6379' }).redis,
+    ).toEqual({
+      url: 'redis://cache.internal:6379',
+      keyPrefix: 'shubh-jyotish:',
+    });
+    expect(
+      loadConfig({
+        JWT_SECRET: validSecret,
+        REDIS_URL: 'rediss://cache.internal',
+        REDIS_KEY_PREFIX: 'site-2:',
+      }).redis,
+    ).toEqual({ url: 'rediss://cache.internal', keyPrefix: 'site-2:' });
   });
 
   it('does not echo secret values in its messages', () => {
@@ -153,5 +173,27 @@ describe('server start-up with a wrong variable', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/PORT/);
     expect(result.stderr).not.toMatch(/ at .*\.ts/);
+  });
+});
+
+describe('the data folder', () => {
+  it('is refused when other users can write it, and closed when they can only read it', () => {
+    const open = newDataDir();
+    chmodSync(open, 0o777);
+    expect(configError({ DATA_DIR: open })).toMatch(
+      /^ {2}DATA_DIR: .*written by other users.*chmod 700/m,
+    );
+    const readable = newDataDir();
+    chmodSync(readable, 0o755);
+    loadConfig({ JWT_SECRET: validSecret, DATA_DIR: readable });
+    expect(statSync(readable).mode & 0o777).toBe(0o700);
+  });
+
+  it('is created for its owner only, with its secret file 0600', () => {
+    const parent = newDataDir();
+    const dataDir = path.join(parent, 'data');
+    loadConfig({ DATA_DIR: dataDir });
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
   });
 });

@@ -1,47 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from './helpers/server-process.ts';
 import { createTestDatabase, databaseKind, type TestDatabase } from './helpers/test-database.ts';
-
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-type RunningServer = { process: ChildProcess; url: string; exited: Promise<number | null> };
-
-/** Starts `src/server.ts` as `npm start` would and resolves once it logs that it is ready. */
-function startServer(environment: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      ...environment,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const stderr: string[] = [];
-  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.on('line', (line) => {
-      const url = /ready: (http:\/\/[^\s"]+)/.exec(line)?.[1];
-      if (url) resolve({ process: child, url, exited });
-    });
-    exited.then((code) => reject(new Error(`server exited with ${code}: ${stderr.join('')}`)));
-  });
-}
-
-async function stop(server: RunningServer, signal: NodeJS.Signals) {
-  server.process.kill(signal);
-  return server.exited;
-}
 
 const post = (url: string, body: object) =>
   fetch(url, {
@@ -73,8 +35,8 @@ describe('the server process', () => {
   });
 
   it('starts, serves, drains on SIGTERM, and keeps its data across a restart', async () => {
-    const first = await startServer(environment);
-    const health = await fetch(`${first.url}/api/v1/health`);
+    const first = await startServerProcess(environment);
+    const health = await fetch(`${first.url}/api/v1/health/ready`);
     expect(await health.json()).toEqual({ success: true, status: 'ok', db: 'ok' });
     const user = {
       name: 'Asha',
@@ -83,9 +45,15 @@ describe('the server process', () => {
       location: 'Pune',
     };
     expect((await post(`${first.url}/api/v1/auth/register`, user)).status).toBe(201);
-    expect(await stop(first, 'SIGTERM')).toBe(0);
+    expect(await first.stop('SIGTERM')).toBe(0);
+    // Everything the server made in its data folder is its owner's alone.
+    const opened = readdirSync(dataDir, { recursive: true, withFileTypes: true })
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => (statSync(file).mode & 0o077) !== 0);
+    expect(opened).toEqual([]);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
 
-    const second = await startServer(environment);
+    const second = await startServerProcess(environment);
     try {
       const login = await post(`${second.url}/api/v1/auth/login`, {
         email: user.email,
@@ -99,7 +67,7 @@ describe('the server process', () => {
       expect(admin.status).toBe(200);
       expect(((await admin.json()) as { user: { role: string } }).user.role).toBe('admin');
     } finally {
-      expect(await stop(second, 'SIGINT')).toBe(0);
+      expect(await second.stop('SIGINT')).toBe(0);
     }
   }, 60_000);
 });

@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 /**
- * Performance benchmark of a built web app: serves the build (WEB_BUILD_DIR, default
- * web/build/client; it builds nothing) with scripts/static-server.mjs, runs Lighthouse 12 with
- * its default mobile settings in Debian's Chromium on each page, and prints the four category
- * scores, LCP / CLS / TBT and the first-load JavaScript (the scripts the page loads, gzipped).
+ * Performance benchmark of the site as people get it: starts `npm start` (scripts/start-site.mjs:
+ * builds what is stale, then the real server with the API and the prerendered pages, on a free
+ * port), runs Lighthouse 12 with its default mobile settings in Debian's Chromium on each page,
+ * and prints the four category scores, LCP / CLS / TBT and the first-load JavaScript (the
+ * scripts the page loads, gzipped).
  *
  *   npm run bench:web                      # the home page
  *   npm run bench:web -- / /login --runs 3 # several pages, median of 3 runs each
  *   npm run bench:web -- --json out.json   # also write the results as JSON
  *
- * Environment: WEB_BUILD_DIR, CHROME_PATH (default /usr/bin/chromium).
- * Exit code 1 when a page scores below 95 in any category (BENCH_MIN_SCORE changes that).
+ * Environment: WEB_BUILD_DIR (the build the server serves, default web/build/client),
+ * BENCH_DATA_DIR (the server's data folder, kept between runs), CHROME_PATH (default
+ * /usr/bin/chromium). Exit code 1 when a page scores below 95 in any category (BENCH_MIN_SCORE
+ * changes that).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -19,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startStaticServer } from './static-server.mjs';
+import { startSite } from './start-site.mjs';
 
 /** Progress and results go to stdout (this is a command-line tool). */
 const log = (line) => process.stdout.write(`${line}\n`);
@@ -95,7 +98,7 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-const server = await startStaticServer({ dir: buildDir });
+const server = await startSite();
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Where a page's main thread goes while it loads: serves a build (WEB_BUILD_DIR, default
- * web/build/client) like the benchmark does, loads one page in Debian's Chromium on a phone-sized
+ * Where a page's main thread goes while it loads: starts the site as the benchmark does
+ * (`npm start`, serving WEB_BUILD_DIR, default web/build/client), loads one page in Debian's Chromium on a phone-sized
  * screen with the CPU slowed 4x (Lighthouse's mobile setting), and prints the long tasks and the
  * functions that ran inside the longest one, with their inclusive time.
  *
@@ -13,19 +13,15 @@
  * Environment: WEB_BUILD_DIR, CHROME_PATH (default /usr/bin/chromium), WAIT_MS (default 1500,
  * how long to keep profiling after the load event).
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startStaticServer } from './static-server.mjs';
+import { startSite } from './start-site.mjs';
 
 const log = (line) => process.stdout.write(`${line}\n`);
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const buildDir = path.resolve(process.env.WEB_BUILD_DIR ?? path.join(here, '../build/client'));
 const pagePath = process.argv[2] ?? '/';
 const waitMs = Number(process.env.WAIT_MS ?? 1500);
 
-const server = await startStaticServer({ dir: buildDir, port: 0 });
+const server = await startSite();
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],

@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -50,6 +51,26 @@ export function openDatabase(config: { dataDir: string; databaseUrl: string | un
 }
 
 /**
+ * The embedded database's PostgreSQL settings, sized for one small shop rather than PostgreSQL's
+ * defaults (128 MB of shared buffers): with them the server holds under 300 MB at rest
+ * (docs/decisions/014-embedded-database-memory-and-start.md).
+ */
+const pgliteSettings = {
+  shared_buffers: '16MB',
+  work_mem: '2MB',
+  maintenance_work_mem: '16MB',
+  temp_buffers: '2MB',
+  wal_buffers: '1MB',
+};
+
+function pgliteStartParams(): string[] {
+  return [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(pgliteSettings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
+}
+
+/**
  * PGlite (PostgreSQL in WebAssembly) in `dataDir`, or in memory when no folder is given.
  * `loadDataDir` starts from a dump made by `dumpDataDir` (tests copy a migrated template).
  */
@@ -57,14 +78,33 @@ export async function openPgliteDatabase(options: {
   dataDir?: string;
   loadDataDir?: Blob;
 }): Promise<Database & { client: PGlite }> {
+  // PostgreSQL compiled to WebAssembly is 30 MB of code: V8's optimising compiler (TurboFan) would
+  // compile it a second time in the background, holding tens of megabytes more and competing
+  // with start-up for the CPU; the baseline compiler alone opens the database faster and serves
+  // a small shop's queries as fast (measured in decision 014).
+  v8.setFlagsFromString('--liftoff-only');
   let releaseLock = () => {};
   if (options.dataDir !== undefined) {
-    mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    mkdirSync(path.dirname(options.dataDir), { recursive: true, mode: 0o700 });
     releaseLock = acquireDataDirLock(`${options.dataDir}.lock`);
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    const settings = {
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      startParams: pgliteStartParams(),
+    };
+    const isNew =
+      options.dataDir !== undefined && !existsSync(path.join(options.dataDir, 'PG_VERSION'));
+    client = await PGlite.create(settings);
+    if (isNew) {
+      // Creating the folder (initdb) leaves hundreds of megabytes with this instance; a reopened
+      // one starts without them (about a second, once per data folder).
+      await client.close();
+      client = await PGlite.create(settings);
+    }
+    if (options.dataDir !== undefined) restrictToOwner(options.dataDir);
   } catch (error) {
     releaseLock();
     throw error;
@@ -80,6 +120,20 @@ export async function openPgliteDatabase(options: {
     },
   });
   return { ...database, client };
+}
+
+/**
+ * PGlite's file system layer creates its files readable and writable by everyone (0666),
+ * whatever the process's umask: close every file and folder of the database to its owner. The
+ * data folder itself is 0700 (config.ts), so files PGlite adds later are out of others' reach
+ * too; they are closed at the next start.
+ */
+function restrictToOwner(folder: string) {
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    const mode = statSync(file).mode;
+    if ((mode & 0o077) !== 0) chmodSync(file, entry.isDirectory() ? 0o700 : 0o600);
+  }
 }
 
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {

@@ -30,6 +30,12 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     role: text('role', { enum: roles }).notNull().default('user'),
     location: text('location').notNull().default(''),
+    /**
+     * Raised on every change of password or role (by a trigger, see migration 0003); a token
+     * carries the value it was issued with and is refused once they differ, so such a change
+     * ends every earlier session.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -71,6 +77,8 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set after the last allowed attempt failed: no more tries until an admin asks again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
@@ -124,6 +132,13 @@ export const paymentOrders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the reconciler last asked the gateway about it. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /**
+     * Set when a captured payment could not become its order or appointment for a reason that is
+     * not the gateway's (a bug, a changed catalogue): a person must look at it (and refund or
+     * complete it by hand); nothing retries it (docs/decisions/019-payments-needing-attention.md).
+     */
+    attentionReason: text('attention_reason'),
+    attentionAt: timestamp('attention_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

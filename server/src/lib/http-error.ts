@@ -11,7 +11,14 @@ export class HttpError extends Error {
     message: string,
     /** Extra reply headers, e.g. `retry-after`. */
     readonly headers: Record<string, string> = {},
+    /** Which fields were wrong, as validation failures list them (400 only). */
+    readonly errors?: { path: string; message: string }[],
   ) {
     super(message);
+  }
+
+  /** A 400 naming the one field that is wrong. */
+  static invalidField(path: string, message: string): HttpError {
+    return new HttpError(400, message, {}, [{ path, message }]);
   }
 }

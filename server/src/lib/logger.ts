@@ -1,30 +1,95 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
+import { databaseErrorOf, isFailedQuery } from './database-error.ts';
 
 type DestinationStream = { write(line: string): void };
+
+const secretKeys = new Set(['password', 'token', 'passwordHash', 'jwtSecret', 'authorization']);
+const censored = '[redacted]';
 
 /**
  * JSON logs (pino) with the request id on every line of a request. Secrets are redacted
  * wherever they appear in a logged object; request and reply bodies are never logged.
+ *
+ * Secret keys are censored by `censorSecrets` rather than by pino's wildcard redaction
+ * (`*.password`, `*.*.password`): that cost about 100 µs per request, more than the rest of a
+ * health check, for the same result.
  */
 export function loggerOptions(
   level: string,
   stream?: DestinationStream,
 ): NonNullable<FastifyServerOptions['logger']> {
-  const secretKeys = ['password', 'token', 'passwordHash', 'jwtSecret', 'authorization'];
   return {
     level,
     redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        ...secretKeys.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
-      ],
-      censor: '[redacted]',
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: censored,
     },
+    formatters: { log: (object) => censorSecrets(object, 2) },
+    serializers: { err: serializeError },
     ...(stream ? { stream } : {}),
+  };
+}
+
+/**
+ * `object` with the value of every secret key replaced, in it and in the plain objects it holds
+ * down to `depth` levels (copies where something is replaced; the logged objects are not
+ * changed). Class instances (requests, errors) are left to their serializers.
+ */
+export function censorSecrets(object: Record<string, unknown>, depth: number) {
+  let copy: Record<string, unknown> | undefined;
+  for (const key in object) {
+    const value = object[key];
+    let replacement = value;
+    if (secretKeys.has(key)) replacement = censored;
+    else if (depth > 0 && isPlainObject(value)) replacement = censorSecrets(value, depth - 1);
+    if (replacement !== value) {
+      copy ??= { ...object };
+      copy[key] = replacement;
+    }
+  }
+  return copy ?? object;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * How every logged `err` is written: type, message, code and stack, and its cause's. A failed
+ * query is written with its SQL and the database's code and message only: never its parameters
+ * nor the database's `detail`, which hold what was being stored (password hashes, addresses).
+ */
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const database = databaseErrorOf(error);
+  if (isFailedQuery(error) || (database && depth === 0)) {
+    return {
+      type: error.name,
+      message: isFailedQuery(error) ? `Failed query: ${error.query}` : (database?.message ?? ''),
+      ...(database ? { code: database.code, databaseMessage: database.message } : {}),
+      // The first line of a stack repeats the message (with the parameters): keep the frames.
+      stack: (error.stack ?? '')
+        .split('\n')
+        .filter((line) => line.startsWith('    at '))
+        .join('\n'),
+    };
+  }
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  return {
+    type: error.name,
+    message: error.message,
+    ...(code !== undefined ? { code } : {}),
+    ...(statusCode !== undefined ? { statusCode } : {}),
+    stack: error.stack ?? '',
+    ...(error.cause !== undefined && depth < 2
+      ? { cause: serializeError(error.cause, depth + 1) }
+      : {}),
   };
 }
 

@@ -28,9 +28,13 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; accessTokens:
   async function authenticate(request: FastifyRequest): Promise<UserProfile> {
     const token = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (token === undefined) throw new HttpError(401, 'Please log in to continue.');
-    const userId = await deps.accessTokens.verify(token).catch(() => undefined);
-    const user = userId === undefined ? undefined : await findUserProfileById(deps.db, userId);
-    if (!user) throw new HttpError(401, 'Your session has expired. Please log in again.');
+    const subject = await deps.accessTokens.verify(token).catch(() => undefined);
+    const user =
+      subject === undefined ? undefined : await findUserProfileById(deps.db, subject.userId);
+    // A token issued before the user's last change of password or role is over.
+    if (!user || user.tokenVersion !== subject?.tokenVersion) {
+      throw new HttpError(401, 'Your session has expired. Please log in again.');
+    }
     request.user = user;
     return user;
   }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseErrorOf } from '../lib/database-error.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 const clientErrorMessages: Record<string, { status: number; message: string }> = {
@@ -38,12 +39,25 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ success: false, message: error.message });
+        .send({
+          success: false,
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        });
     }
     const known = clientErrorMessages[error.code];
     if (known) return reply.code(known.status).send({ success: false, message: known.message });
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ success: false, message: error.message });
+    }
+    // PostgreSQL class 22 (data exception: a NUL byte, a value out of range...) can only come from
+    // the request's data: a 400, as a backstop behind the schemas, never a 500.
+    if (databaseErrorOf(error)?.code.startsWith('22')) {
+      request.log.warn({ err: error }, 'request data the database refused');
+      return reply.code(400).send({
+        success: false,
+        message: 'Some of the data sent cannot be stored. Check it for unusual characters.',
+      });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({

@@ -1,16 +1,27 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiBasePath } from '@app/contract/api-base-path';
-import { clientOnlyPathPatterns } from '@app/contract/web-routes';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { clientOnlyPathPatterns, parameterPagePathPatterns } from '@app/contract/web-routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildContentSecurityPolicy, inlineScriptHashes } from '../lib/content-security-policy.ts';
 
+type Encoding = 'br' | 'gzip';
+
+/** One way a file can be sent: its bytes and the strong ETag of exactly those bytes. */
+type Representation = { body: Buffer; etag: string };
+
+/** A file of the build, held in memory with everything its replies need. */
 type WebFile = {
   /** Path relative to the build folder, with forward slashes. */
   file: string;
+  contentType: string;
+  cacheControl: string;
   /** For HTML files: the policy allowing exactly this page's inline scripts. */
   contentSecurityPolicy?: string;
+  plain: Representation;
+  /** The build's precompressed twins (web/scripts/finish-build.mjs), when it made them. */
+  compressed: Partial<Record<Encoding, Representation>>;
 };
 
 const spaFallbackFile = '__spa-fallback.html';
@@ -18,38 +29,57 @@ const spaFallbackFile = '__spa-fallback.html';
 const apiPrefix = `/${apiBasePath.split('/')[1]}`;
 const notFoundPageFile = '404/index.html';
 
+/** Content types by extension; anything else is sent as application/octet-stream. */
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+};
+
 /**
- * Serves the built web app from the same process as the API, from Fastify's not-found handler
- * (so API routes always win):
- * - a prerendered page (`/login` -> login/index.html) or a file (`/assets/…`) is sent as is;
+ * Serves the built web app from the same process as the API. Every file of the build and its
+ * Brotli and gzip twins are read into memory once at start-up, so a page costs no file system
+ * call; restart the server after rebuilding the web app.
+ * - a prerendered page (`/login` -> login/index.html) or a file (`/assets/…`) is sent as is, in
+ *   the best encoding the browser accepts, with a strong ETag (304 for a matching If-None-Match);
  * - a signed-in or admin path (clientOnlyPathPatterns) gets the SPA fallback page, status 200;
+ * - an unknown value of a page's parameter (parameterPagePathPatterns: a product, a sign) gets
+ *   the SPA fallback page, status 404, and the page's own code deals with it;
  * - any other page path gets the web app's own not-found page, status 404;
  * - unknown `/api/…` paths (any version) and non-GET requests get a JSON 404.
- * The build folder is read once at start-up; restart the server after rebuilding the web app.
+ * API routes always win: pages are answered by a catch-all route (found after every more
+ * specific one) and by the not-found handler. Page and file requests are not logged one by one
+ * (`logLevel: 'warn'`): a page view is some thirty requests, and errors are still logged.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   options: { buildDir: string; https: boolean },
 ) {
   const files = existsSync(path.join(options.buildDir, 'index.html'))
-    ? indexWebBuild(options.buildDir, options.https)
+    ? loadWebBuild(options.buildDir, options.https)
     : undefined;
-  if (files) {
-    // The web build has Brotli and gzip twins of its text files (web/scripts/finish-build.mjs);
-    // preCompressed sends the best one the browser accepts.
-    await app.register(fastifyStatic, {
-      root: options.buildDir,
-      serve: false,
-      preCompressed: true,
-    });
-  } else {
+  if (!files) {
     app.log.warn(
       { webBuildDir: options.buildDir },
       'web app not built: pages answer 503 (run `npm run build -w web`)',
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const answer = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodePathname(request.url);
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -71,14 +101,28 @@ export async function registerWebApp(
             'or use `npm run dev` for development.\n',
         );
     }
-    return sendPage(reply, files, pathname);
-  });
+    return sendPage(request, reply, files, pathname);
+  };
+
+  // HEAD is answered by the same route (Fastify exposes HEAD for every GET route).
+  app.get('/*', { logLevel: 'warn' }, answer);
+  app.setNotFoundHandler(answer);
 }
 
-function sendPage(reply: FastifyReply, files: Map<string, WebFile>, pathname: string) {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  files: Map<string, WebFile>,
+  pathname: string,
+) {
   let target = files.get(pathname);
   if (!target && clientOnlyPathPatterns.some((pattern) => pattern.test(pathname))) {
     target = files.get(`/${spaFallbackFile}`);
+  }
+  if (!target && parameterPagePathPatterns.some((pattern) => pattern.test(pathname))) {
+    // An unknown product or sign: the page's own code handles it in the browser.
+    target = files.get(`/${spaFallbackFile}`);
+    reply.code(404);
   }
   if (!target) {
     target = files.get(`/${notFoundPageFile}`);
@@ -86,38 +130,83 @@ function sendPage(reply: FastifyReply, files: Map<string, WebFile>, pathname: st
   }
   if (!target) return reply.type('text/plain; charset=utf-8').send('Page not found.\n');
 
+  const encoding = preferredEncoding(request.headers['accept-encoding'], target.compressed);
+  const representation = encoding ? (target.compressed[encoding] ?? target.plain) : target.plain;
+  reply.header('content-type', target.contentType);
+  reply.header('cache-control', target.cacheControl);
+  reply.header('etag', representation.etag);
   // Caches must keep the Brotli, gzip and plain variants apart.
   reply.header('vary', 'accept-encoding');
   if (target.contentSecurityPolicy !== undefined) {
     reply.header('content-security-policy', target.contentSecurityPolicy);
-    reply.header('cache-control', 'no-cache');
-  } else if (target.file.startsWith('assets/')) {
-    // Vite puts a content hash in every asset's name: a changed file gets a new name.
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
-  } else {
-    reply.header('cache-control', 'public, max-age=3600');
   }
-  return reply.sendFile(target.file, { cacheControl: false });
+  if (
+    reply.statusCode === 200 &&
+    matchesIfNoneMatch(request.headers['if-none-match'], representation.etag)
+  ) {
+    return reply.code(304).send();
+  }
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(representation.body);
+}
+
+/** Brotli when the browser takes it, then gzip, else none; `;q=0` refuses an encoding. */
+function preferredEncoding(
+  acceptEncoding: string | undefined,
+  available: WebFile['compressed'],
+): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
+    if (!refused) accepted.add(name.trim());
+  }
+  if (available.br && (accepted.has('br') || accepted.has('*'))) return 'br';
+  if (available.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
+  return undefined;
+}
+
+/** RFC 9110 13.1.2: `*` or any listed tag (compared weakly, so W/"x" matches "x"). */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /**
- * Every file of the build, keyed by the URL paths that serve it; HTML files carry the policy
- * allowing their inline scripts. Only files found here are ever served.
+ * Every file of the build in memory, keyed by the URL paths that serve it; HTML files carry the
+ * policy allowing their inline scripts. Only files found here are ever served.
  */
-function indexWebBuild(buildDir: string, https: boolean): Map<string, WebFile> {
+function loadWebBuild(buildDir: string, https: boolean): Map<string, WebFile> {
   const files = new Map<string, WebFile>();
   for (const entry of readdirSync(buildDir, { recursive: true, withFileTypes: true })) {
-    // The .br/.gz twins are chosen by preCompressed, never requested by name.
+    // The .br/.gz twins are sent in place of their file, never requested by name.
     if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
-    const file = path
-      .relative(buildDir, path.join(entry.parentPath, entry.name))
-      .split(path.sep)
-      .join('/');
-    const webFile: WebFile = { file };
+    const absolute = path.join(entry.parentPath, entry.name);
+    const file = path.relative(buildDir, absolute).split(path.sep).join('/');
+    const body = readFileSync(absolute);
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+    const webFile: WebFile = {
+      file,
+      contentType: contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      cacheControl: cacheControlOf(file),
+      plain: { body, etag: `"${hash}"` },
+      compressed: {},
+    };
+    for (const [encoding, extension] of [
+      ['br', 'br'],
+      ['gzip', 'gz'],
+    ] as const) {
+      const twin = `${absolute}.${extension}`;
+      // A strong ETag names one sequence of bytes: each encoding has its own.
+      if (existsSync(twin)) {
+        webFile.compressed[encoding] = { body: readFileSync(twin), etag: `"${hash}-${extension}"` };
+      }
+    }
     if (file.endsWith('.html')) {
-      const html = readFileSync(path.join(buildDir, file), 'utf8');
       webFile.contentSecurityPolicy = buildContentSecurityPolicy({
-        scriptHashes: inlineScriptHashes(html),
+        scriptHashes: inlineScriptHashes(body.toString('utf8')),
         upgradeInsecureRequests: https,
       });
     }
@@ -130,6 +219,14 @@ function indexWebBuild(buildDir: string, https: boolean): Map<string, WebFile> {
     }
   }
   return files;
+}
+
+function cacheControlOf(file: string): string {
+  // Pages are checked on every visit (the ETag makes that a 304).
+  if (file.endsWith('.html')) return 'no-cache';
+  // Vite puts a content hash in every asset's name: a changed file gets a new name.
+  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
 }
 
 function decodePathname(url: string): string | undefined {

@@ -50,15 +50,62 @@ describe('npm run admin -- create', () => {
     expect(json<{ user: object }>(login).user).toMatchObject({ role: 'admin', name: 'Owner' });
   });
 
-  it('promotes an existing user and sets the given password', async () => {
+  it('never turns an existing customer account into the admin, and says how to promote it', async () => {
+    // The attack: register the address the owner will use for the admin, keep the token, wait.
     const user = newUser();
     await context.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: user });
+    const attacker = json<{ token: string }>(await logIn(user.email, user.password)).token;
+
     const result = await admin('create', '--email', user.email, '--password', 'new admin password');
-    expect(result.code).toBe(0);
-    expect(result.out).toMatch(/now an admin/);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/already exists and is not an admin/);
+    expect(result.err).toContain(`npm run admin -- promote --email ${user.email}`);
+    expect(await roleOf(user.email)).toBe('user');
+    // Neither the password nor the role changed: the old token is still only a customer's.
+    expect((await logIn(user.email, 'new admin password')).statusCode).toBe(401);
+    const summary = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/order/getAll',
+      headers: { authorization: `Bearer ${attacker}` },
+    });
+    expect(summary.statusCode).toBe(403);
+  });
+
+  it('promotes an account on purpose, keeping its password and ending its earlier sessions', async () => {
+    const user = newUser();
+    await context.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: user });
+    const before = json<{ token: string }>(await logIn(user.email, user.password)).token;
+
+    const result = await admin('promote', '--email', user.email);
+    expect(result).toMatchObject({ code: 0, err: '' });
+    expect(result.out).toMatch(/is now an admin/);
     expect(await roleOf(user.email)).toBe('admin');
-    expect((await logIn(user.email, 'new admin password')).statusCode).toBe(200);
-    expect((await logIn(user.email, user.password)).statusCode).toBe(401);
+    const orders = (token: string) =>
+      context.app.inject({
+        method: 'GET',
+        url: '/api/v1/order/getAll',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await orders(before)).statusCode).toBe(401);
+    const after = json<{ token: string }>(await logIn(user.email, user.password)).token;
+    expect((await orders(after)).statusCode).toBe(200);
+
+    expect((await admin('promote', '--email', user.email)).out).toMatch(/already an admin/);
+    const missing = await admin('promote', '--email', 'nobody@example.com');
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/no account/);
+  });
+
+  it('ends the admin’s earlier sessions when it sets a new password', async () => {
+    await admin('create', '--email', 'rotate@example.com', '--password', 'first password 1');
+    const before = json<{ token: string }>(await logIn('rotate@example.com', 'first password 1'));
+    await admin('create', '--email', 'rotate@example.com', '--password', 'second password 2');
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/order/getAll',
+      headers: { authorization: `Bearer ${before.token}` },
+    });
+    expect(response.statusCode).toBe(401);
   });
 
   it('changes nothing when run again with the same details', async () => {
@@ -90,6 +137,8 @@ describe('npm run admin -- create', () => {
     [['create', '--email', 'a@example.com'], /--password is required/],
     [['create', '--email', 'not-an-email', '--password', 'long enough 1'], /--email: .*e-mail/],
     [['create', '--email', 'a@example.com', '--password', 'short'], /--password: .*8/],
+    [['promote'], /--email is required/],
+    [['promote', '--email', 'a@example.com', '--password', 'long enough 1'], /password/],
     [
       ['create', '--email', 'a@example.com', '--password', 'long enough 1', '--role', 'x'],
       /--role/,

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { type AppDependencies, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { users } from '../../src/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-0123456789';
@@ -94,4 +96,23 @@ export async function registerAndLogIn(
   });
   const body = json<{ token: string; user: { _id: string; role: string } }>(loggedIn);
   return { ...user, token: body.token, id: body.user._id };
+}
+
+/**
+ * Makes a registered user an admin (or a user again) in the database and logs in once more: a
+ * change of role ends the sessions issued before it, so the old token no longer works.
+ */
+export async function setRoleAndLogIn(
+  context: Pick<TestApp, 'app' | 'db'>,
+  user: { id: string; email: string; password: string },
+  role: 'admin' | 'user',
+): Promise<string> {
+  await context.db.update(users).set({ role }).where(eq(users.id, user.id));
+  const loggedIn = await context.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
+  if (loggedIn.statusCode !== 200) throw new Error(`login failed: ${loggedIn.body}`);
+  return json<{ token: string }>(loggedIn).token;
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema.ts';
 import { createTestApp, json, newUser, type TestApp } from '../helpers/test-app.ts';
 
 let context: TestApp;
@@ -7,6 +9,26 @@ beforeAll(async () => {
   context = await createTestApp({
     environment: { LOG_LEVEL: 'trace' },
     dependencies: { logStream: { write: (line) => lines.push(line) } },
+    addRoutes: (app) => {
+      // A query that fails with personal data among its parameters: a user whose id is not a
+      // UUID (22P02), and one whose name holds a NUL byte (22021).
+      app.post('/api/v1/test/failing-query', async (request) => {
+        const { id, name } = request.body as { id: string; name: string };
+        await context.db.insert(users).values({
+          ...(id ? { id } : {}),
+          name,
+          email: 'meera.private@example.com',
+          passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$aGFzaGhhc2hoYXNo',
+          phone: '+91 98100 77777',
+          location: '42 Hidden Lane, Udaipur 313001',
+        });
+        return { success: true };
+      });
+      app.get('/api/v1/test/unexpected', async () => {
+        await context.db.execute(sql`select * from no_such_table where name = ${'Meera Private'}`);
+        return { success: true };
+      });
+    },
   });
 });
 afterAll(() => context.close());
@@ -56,5 +78,48 @@ describe('logs', () => {
       .filter((entry) => entry.req || entry.res);
     expect(requestLines.length).toBeGreaterThanOrEqual(8);
     for (const entry of requestLines) expect(entry.reqId).toEqual(expect.any(String));
+  });
+
+  it('log a failed query without its parameters; bad data is a 400 and a missing table a 500', async () => {
+    const before = lines.length;
+    const badId = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/failing-query',
+      payload: { id: 'not-a-uuid', name: 'Meera Private' },
+    });
+    expect(badId.statusCode).toBe(400);
+    expect(json(badId)).toEqual({
+      success: false,
+      message: expect.stringMatching(/cannot be stored/),
+    });
+    const nul = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/failing-query',
+      payload: { id: '', name: 'Meera\u0000Private' },
+    });
+    expect(nul.statusCode).toBe(400);
+    const missingTable = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/test/unexpected',
+    });
+    expect(missingTable.statusCode).toBe(500);
+    expect(json(missingTable).message).not.toMatch(/no_such_table|Meera/);
+
+    const logged = lines.slice(before).join('\n');
+    // The failures were logged, with the SQL and the database's code...
+    expect(logged).toContain('22P02');
+    expect(logged).toContain('42P01');
+    expect(logged).toMatch(/Failed query: insert into .*users/);
+    // ...and nothing of what was being stored.
+    for (const personal of [
+      '$argon2id$',
+      'meera.private@example.com',
+      '98100 77777',
+      'Hidden Lane',
+      'Meera Private',
+      'Meera\\u0000Private',
+    ]) {
+      expect(logged, personal).not.toContain(personal);
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   createTestApp,
   json,
   registerAndLogIn,
+  setRoleAndLogIn,
   type TestApp,
   testJwtSecret,
 } from '../helpers/test-app.ts';
@@ -41,9 +42,11 @@ function signToken(claims: {
   secret?: string;
   expiresAt?: number;
   audience?: string;
+  /** The user's token version the token claims (0 for a new account). */
+  version?: number;
 }) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: 'admin' })
+  return new SignJWT({ role: 'admin', ver: claims.version ?? 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuer(tokenIssuer)
@@ -111,12 +114,14 @@ describe('requireAdmin', () => {
 
   it('follows the role in the database, not the one in the token', async () => {
     const user = await registerAndLogIn(context.app);
-    await context.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
-    expect((await call('/api/v1/test/admin-only', user.token)).statusCode).toBe(200);
-    await context.db.update(users).set({ role: 'user' }).where(eq(users.id, user.id));
+    const adminToken = await setRoleAndLogIn(context, user, 'admin');
+    expect((await call('/api/v1/test/admin-only', adminToken)).statusCode).toBe(200);
+    const userToken = await setRoleAndLogIn(context, user, 'user');
     // A token whose role claim says admin does not help a demoted user.
-    const claimsAdmin = await signToken({ sub: user.id });
+    const claimsAdmin = await signToken({ sub: user.id, version: 2 });
     expect((await call('/api/v1/test/admin-only', claimsAdmin)).statusCode).toBe(403);
-    expect((await call('/api/v1/test/admin-only', user.token)).statusCode).toBe(403);
+    expect((await call('/api/v1/test/admin-only', userToken)).statusCode).toBe(403);
+    // The admin session ended with the demotion.
+    expect((await call('/api/v1/test/admin-only', adminToken)).statusCode).toBe(401);
   });
 });

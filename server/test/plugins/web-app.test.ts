@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -34,6 +34,7 @@ beforeAll(async () => {
   write('assets/entry-abc123.js', 'console.log("entry")');
   // The build's Brotli twin (web/scripts/finish-build.mjs), marked so the test can tell it apart.
   write('assets/entry-abc123.js.br', brotliCompressSync('console.log("entry from brotli")'));
+  write('assets/entry-abc123.js.gz', gzipSync('console.log("entry from gzip")'));
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await createTestDatabase();
   context = await createTestApp({ database, environment: { WEB_BUILD_DIR: buildDir } });
@@ -64,6 +65,75 @@ describe('web app serving', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("entry")');
     expect((await get('/assets/entry-abc123.js.br')).statusCode).toBe(404);
+    expect((await get('/assets/entry-abc123.js.gz')).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0', undefined],
+    ['*', 'br'],
+  ])('with Accept-Encoding %j sends the %s variant', async (acceptEncoding, expected) => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/assets/entry-abc123.js',
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(expected);
+    const body =
+      expected === 'gzip'
+        ? gunzipSync(response.rawPayload).toString()
+        : expected === 'br'
+          ? brotliDecompressSync(response.rawPayload).toString()
+          : response.body;
+    expect(body).toBe(
+      expected === undefined
+        ? 'console.log("entry")'
+        : `console.log("entry from ${expected === 'br' ? 'brotli' : 'gzip'}")`,
+    );
+  });
+
+  it('gives each variant its own strong ETag and answers a matching If-None-Match with 304', async () => {
+    const brotli = await context.app.inject({
+      method: 'GET',
+      url: '/assets/entry-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    const plain = await get('/assets/entry-abc123.js');
+    const brotliTag = String(brotli.headers.etag);
+    const plainTag = String(plain.headers.etag);
+    expect(brotliTag).toMatch(/^"[\w-]+"$/);
+    expect(plainTag).toMatch(/^"[\w-]+"$/);
+    expect(brotliTag).not.toBe(plainTag);
+
+    const revalidated = await context.app.inject({
+      method: 'GET',
+      url: '/assets/entry-abc123.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': `"other", ${brotliTag}` },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(brotliTag);
+    expect(revalidated.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The plain variant's tag does not match the Brotli variant.
+    const otherVariant = await context.app.inject({
+      method: 'GET',
+      url: '/assets/entry-abc123.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': plainTag },
+    });
+    expect(otherVariant.statusCode).toBe(200);
+    expect(otherVariant.headers['content-encoding']).toBe('br');
+
+    const page = await get('/login');
+    const pageAgain = await context.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'if-none-match': String(page.headers.etag) },
+    });
+    expect(pageAgain.statusCode).toBe(304);
+    expect(pageAgain.headers['cache-control']).toBe('no-cache');
+    expect(pageAgain.headers['content-security-policy']).toContain(sha256(scripts.login));
   });
 
   it.each(['/', '/login', '/login/', '/login?next=/my-orders'])(
@@ -116,8 +186,7 @@ describe('web app serving', () => {
     '/no-such-page',
     '/assets/missing.js',
     '/login/extra',
-    // Product pages are prerendered (/shop/1, /shop/2): any other is an unknown page.
-    '/shop/rudraksha-5-faced',
+    '/shop/1/extra',
     '/404',
     '/%2e%2e/package.json',
     '/..%2f..%2fetc/passwd',
@@ -127,6 +196,39 @@ describe('web app serving', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<h1>Page not found</h1>');
     expect(response.headers['content-security-policy']).toContain(sha256(scripts.notFound));
+    // Every security header, as on any other reply.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
+  it.each([
+    // Product pages are prerendered (/shop/1, /shop/2), as are the sign pages: another value is
+    // left to the page's own code, which says the product does not exist or sends the visitor
+    // to the list of signs. The not-found page would be hydrated as the page its address matches.
+    '/shop/rudraksha-5-faced',
+    '/horoscope/yearly-horoscope/ophiuchus',
+    '/weekly-love-horoscope/unknown',
+  ])(
+    'answers an unknown value of a page parameter (%s) with the SPA fallback and 404',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<h1>Loading</h1>');
+      expect(response.headers['content-security-policy']).toContain(sha256(scripts.fallback));
+    },
+  );
+
+  it('never answers the not-found page with 304', async () => {
+    const first = await get('/no-such-page');
+    const again = await context.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain('<h1>Page not found</h1>');
   });
 
   it('answers HEAD with the headers and no body', async () => {

@@ -1,3 +1,4 @@
+import { ContactForm } from '~/features/contact/contact-form';
 import { CollaborationsPage } from '~/features/content/components/collaborations-page';
 import { SocialLinks } from '~/features/shell/social-links';
 import { registerNamespace } from '~/lib/i18n';
@@ -11,7 +12,9 @@ export function meta() {
   return pageMeta('meta', 'content-collaborations');
 }
 
-/** Collaborations (spec "Collaborate page"); the route lends the shell's social links. */
+/** Collaborations (spec "Collaborate page"); the route lends the shell's social links and the contact form. */
 export default function CollaborationsRoute() {
-  return <CollaborationsPage socialLinks={<SocialLinks tone="onLight" />} />;
+  return (
+    <CollaborationsPage socialLinks={<SocialLinks tone="onLight" />} ContactForm={ContactForm} />
+  );
 }

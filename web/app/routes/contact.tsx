@@ -1,3 +1,4 @@
+import { ContactForm } from '~/features/contact/contact-form';
 import { ContactPage } from '~/features/content/components/contact-page';
 import { registerNamespace } from '~/lib/i18n';
 import { pageMeta } from '~/lib/page-meta';
@@ -12,5 +13,5 @@ export function meta() {
 
 /** Contact (spec "Contact page"; its route is not given, so /contact). */
 export default function ContactRoute() {
-  return <ContactPage />;
+  return <ContactPage ContactForm={ContactForm} />;
 }

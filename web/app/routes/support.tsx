@@ -1,3 +1,4 @@
+import { ContactForm } from '~/features/contact/contact-form';
 import { SupportPage } from '~/features/content/components/support-page';
 import { registerNamespace } from '~/lib/i18n';
 import { pageMeta } from '~/lib/page-meta';
@@ -12,5 +13,5 @@ export function meta() {
 
 /** Support: help for customers and the support request form. */
 export default function SupportRoute() {
-  return <SupportPage />;
+  return <SupportPage ContactForm={ContactForm} />;
 }

@@ -1,13 +1,80 @@
-import { adminSummaryReplySchema } from '@app/contract/admin';
+import {
+  adminSummaryReplySchema,
+  failedMailReplySchema,
+  paymentsNeedingAttentionReplySchema,
+  retryMailReplySchema,
+} from '@app/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { listFailedMail, retryFailedMail } from '../mail/outbox.repository.ts';
+import type { OutboxWorker } from '../mail/outbox-worker.ts';
+import { listPaymentsNeedingAttention } from '../payments/payment-orders.repository.ts';
 import { getAdminSummary } from './admin.service.ts';
 
+const mailIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9a-fA-F-]{36}$/, 'Unknown mail.')
+    .transform((id) => id.toLowerCase()),
+});
+
 /** The admin back office's own calls (prefix /api/v1/admin); every one is admin only. */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; outbox: OutboxWorker }> = async (
+  app,
+  { db, outbox },
+) => {
   app.get(
     '/summary',
     { onRequest: [app.requireAdmin], schema: { response: { 200: adminSummaryReplySchema } } },
     async () => ({ success: true as const, summary: await getAdminSummary(db) }),
+  );
+
+  /** Captured payments that could not become an order or appointment (decision 019). */
+  app.get(
+    '/payments/attention',
+    {
+      onRequest: [app.requireAdmin],
+      schema: { response: { 200: paymentsNeedingAttentionReplySchema } },
+    },
+    async () => ({
+      success: true as const,
+      payments: (await listPaymentsNeedingAttention(db)).map((payment) => ({
+        ...payment,
+        reason: payment.reason ?? '',
+        at: (payment.at ?? new Date(0)).toISOString(),
+      })),
+    }),
+  );
+
+  /** E-mails given up after their last attempt. */
+  app.get(
+    '/mail/failed',
+    { onRequest: [app.requireAdmin], schema: { response: { 200: failedMailReplySchema } } },
+    async () => ({
+      success: true as const,
+      mails: (await listFailedMail(db)).map((mail) => ({
+        ...mail,
+        failedAt: (mail.failedAt ?? new Date(0)).toISOString(),
+        createdAt: mail.createdAt.toISOString(),
+      })),
+    }),
+  );
+
+  /** Sends a failed e-mail again (a new round of attempts); asking twice does no harm. */
+  app.post(
+    '/mail/:id/retry',
+    {
+      onRequest: [app.requireAdmin],
+      schema: { params: mailIdParams, response: { 200: retryMailReplySchema } },
+    },
+    async (request) => {
+      if (!(await retryFailedMail(db, request.params.id))) {
+        throw new HttpError(404, 'There is no failed e-mail with this id (it may have been sent).');
+      }
+      outbox.kick();
+      return { success: true as const, message: 'The e-mail will be sent again.' };
+    },
   );
 };

@@ -3,32 +3,41 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import {
-  clearLoginFailures,
-  countRecentFailures,
-  type FailureCount,
-  recordLoginFailure,
+  type AttemptCount,
+  clearLoginAttempts,
+  countRecentAttempts,
+  forgetLoginAttempt,
+  recordLoginAttempt,
 } from './login-throttle.repository.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, refuseCommonPassword, verifyPassword } from './passwords.ts';
 import { findUserByEmail, insertUser, type UserProfile, updateUser } from './users.repository.ts';
 
-/** Failed logins allowed within the throttle window before further attempts are refused. */
-export const loginFailureLimits = { perEmail: 5, perIp: 20 };
+/**
+ * Login attempts allowed within the throttle window (docs/decisions/017-login-throttle.md): for
+ * one e-mail from one address; from one address for any e-mails; and for one e-mail from
+ * anywhere, a much higher ceiling, so a guesser on one address cannot lock the owner out.
+ */
+export const loginFailureLimits = { perEmailAndAddress: 5, perAddress: 20, perEmail: 100 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: { db: Db; accessTokens: AccessTokens }) {
   const { db, accessTokens } = deps;
 
-  async function refuseWhenThrottled(email: string, ip: string) {
-    const [byEmail, byIp] = await Promise.all([
-      countRecentFailures(db, { column: 'email', value: email }),
-      countRecentFailures(db, { column: 'ip', value: ip }),
-    ]);
+  /**
+   * Records the attempt, then counts (so parallel guesses cannot all pass the check before any
+   * is recorded); a refused attempt is forgotten again and costs no password check.
+   */
+  async function admitAttempt(email: string, ip: string): Promise<string> {
+    const attemptId = await recordLoginAttempt(db, { email, ip });
+    const counts = await countRecentAttempts(db, { email, ip });
     const exceeded = [
-      byEmail.failures >= loginFailureLimits.perEmail ? byEmail : undefined,
-      byIp.failures >= loginFailureLimits.perIp ? byIp : undefined,
-    ].filter((count): count is FailureCount => count !== undefined);
-    if (exceeded.length === 0) return;
+      counts.pair.attempts > loginFailureLimits.perEmailAndAddress ? counts.pair : undefined,
+      counts.address.attempts > loginFailureLimits.perAddress ? counts.address : undefined,
+      counts.email.attempts > loginFailureLimits.perEmail ? counts.email : undefined,
+    ].filter((count): count is AttemptCount => count !== undefined);
+    if (exceeded.length === 0) return attemptId;
+    await forgetLoginAttempt(db, attemptId);
     const retryAfter = Math.max(1, ...exceeded.map((count) => count.secondsUntilOldestExpires));
     throw new HttpError(
       429,
@@ -39,6 +48,7 @@ export function createAuthService(deps: { db: Db; accessTokens: AccessTokens }) 
 
   return {
     async register(body: RegisterBody): Promise<UserProfile> {
+      refuseCommonPassword(body.password);
       const created = await insertUser(db, {
         name: body.name,
         email: body.email,
@@ -50,14 +60,12 @@ export function createAuthService(deps: { db: Db; accessTokens: AccessTokens }) 
     },
 
     async logIn(body: LoginBody, ip: string): Promise<{ token: string; user: PublicUser }> {
-      await refuseWhenThrottled(body.email, ip);
+      await admitAttempt(body.email, ip);
       const user = await findUserByEmail(db, body.email);
       const passwordMatches = await verifyPassword(user?.passwordHash, body.password);
-      if (!user || !passwordMatches) {
-        await recordLoginFailure(db, { email: body.email, ip });
-        throw new HttpError(401, 'Incorrect e-mail or password.');
-      }
-      await clearLoginFailures(db, body.email);
+      // A failed attempt stays recorded; a successful one clears this address's attempts.
+      if (!user || !passwordMatches) throw new HttpError(401, 'Incorrect e-mail or password.');
+      await clearLoginAttempts(db, { email: body.email, ip });
       return { token: await accessTokens.issue(user), user: toPublicUser(user) };
     },
   };
@@ -75,14 +83,30 @@ export function toPublicUser(user: UserProfile): PublicUser {
   };
 }
 
+/** Refusal to turn an existing customer account into the admin as a side effect. */
+export class ExistingAccountError extends Error {
+  constructor(email: string) {
+    super(
+      `An account with the e-mail ${email} already exists and is not an admin, so it was not ` +
+        'made one: anyone can register an address first, and taking such an account over ' +
+        'would hand it the back office. If the account is yours, make it an admin on purpose ' +
+        `with: npm run admin -- promote --email ${email}`,
+    );
+    this.name = 'ExistingAccountError';
+  }
+}
+
 /**
- * Creates the admin account, or makes an existing account an admin with the given password.
- * Used by `npm run admin -- create` and by ADMIN_EMAIL/ADMIN_PASSWORD at start-up.
+ * Creates the admin account, or sets the password of the existing admin with that e-mail (which
+ * ends that admin's earlier sessions). Never promotes an existing customer account: that throws
+ * ExistingAccountError (promoting is `promoteToAdmin`, an explicit act). Used by
+ * `npm run admin -- create` and by ADMIN_EMAIL/ADMIN_PASSWORD at start-up.
  */
 export async function ensureAdmin(
   db: Db,
   admin: { email: string; password: string; name: string },
-): Promise<{ created: boolean; promoted: boolean; passwordChanged: boolean }> {
+): Promise<{ created: boolean; passwordChanged: boolean }> {
+  refuseCommonPassword(admin.password);
   const existing = await findUserByEmail(db, admin.email);
   if (!existing) {
     const created = await insertUser(db, {
@@ -91,17 +115,29 @@ export async function ensureAdmin(
       role: 'admin',
       passwordHash: await hashPassword(admin.password),
     });
-    // Someone registered this e-mail a moment ago: promote that account instead.
+    // Someone registered this e-mail a moment ago: that account is theirs, not the admin.
     if (!created) return ensureAdmin(db, admin);
-    return { created: true, promoted: false, passwordChanged: false };
+    return { created: true, passwordChanged: false };
   }
-  const promoted = existing.role !== 'admin';
+  if (existing.role !== 'admin') throw new ExistingAccountError(admin.email);
   const passwordChanged = !(await verifyPassword(existing.passwordHash, admin.password));
-  if (promoted || passwordChanged) {
-    await updateUser(db, existing.id, {
-      role: 'admin',
-      ...(passwordChanged ? { passwordHash: await hashPassword(admin.password) } : {}),
-    });
+  if (passwordChanged) {
+    await updateUser(db, existing.id, { passwordHash: await hashPassword(admin.password) });
   }
-  return { created: false, promoted, passwordChanged };
+  return { created: false, passwordChanged };
+}
+
+/**
+ * Makes the existing account with this e-mail an admin, keeping its password; the change of role
+ * ends the account's earlier sessions. `npm run admin -- promote --email …`.
+ */
+export async function promoteToAdmin(
+  db: Db,
+  email: string,
+): Promise<'promoted' | 'already-admin' | 'no-such-account'> {
+  const existing = await findUserByEmail(db, email);
+  if (!existing) return 'no-such-account';
+  if (existing.role === 'admin') return 'already-admin';
+  await updateUser(db, existing.id, { role: 'admin' });
+  return 'promoted';
 }

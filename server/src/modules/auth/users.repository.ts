@@ -13,6 +13,7 @@ const profileColumns = {
   phone: users.phone,
   role: users.role,
   location: users.location,
+  tokenVersion: users.tokenVersion,
   createdAt: users.createdAt,
 };
 
@@ -43,6 +44,10 @@ export async function insertUser(
   return inserted;
 }
 
+/**
+ * Changes a user. A new password or role also raises the token version (a trigger of migration
+ * 0003 does it, whatever makes the change), which ends every session issued before.
+ */
 export async function updateUser(
   db: Db,
   id: string,

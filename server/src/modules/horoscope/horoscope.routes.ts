@@ -6,9 +6,14 @@ import {
 } from '@app/contract/horoscope';
 import { isZodiacSignName, zodiacSignNames } from '@app/contract/zodiac';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
-import { createHoroscopeService, type HoroscopeService } from './horoscope.service.ts';
+import {
+  createHoroscopeService,
+  type HoroscopeResult,
+  type HoroscopeService,
+} from './horoscope.service.ts';
 
 /** Replies may be cached briefly by browsers and proxies; readings change once a week or year. */
 const cacheControl = 'public, max-age=300';
@@ -21,23 +26,35 @@ const paramsSchema = z.object({ kind: z.string().max(100), sign: z.string().max(
  */
 export const horoscopeRoutes: FastifyPluginAsyncZod<{
   upstreamUrl?: string | undefined;
+  upstreamTimeoutMs?: number | undefined;
+  redis?: Redis | undefined;
   service?: HoroscopeService;
 }> = async (app, options) => {
   const service =
     options.service ??
     createHoroscopeService({
       upstreamUrl: options.upstreamUrl,
+      ...(options.upstreamTimeoutMs ? { upstreamTimeoutMs: options.upstreamTimeoutMs } : {}),
+      redis: options.redis,
       log: app.log.child({ component: 'horoscope' }),
     });
+  // The service hands out one result object per reading and period: each is checked against
+  // the reply schema and serialised once, then sent as the same string.
+  const replies = new WeakMap<HoroscopeResult, string>();
+  const replyOf = (result: HoroscopeResult) => {
+    let body = replies.get(result);
+    if (body === undefined) {
+      body = JSON.stringify(horoscopeReplySchema.parse({ success: true, ...result }));
+      replies.set(result, body);
+    }
+    return body;
+  };
 
   app.get(
     '/:kind/:sign',
     {
-      schema: {
-        params: paramsSchema,
-        querystring: horoscopeQuerySchema,
-        response: { 200: horoscopeReplySchema },
-      },
+      // No response schema: replies are checked once and serialised by replyOf.
+      schema: { params: paramsSchema, querystring: horoscopeQuerySchema },
     },
     async (request, reply) => {
       const { kind, sign } = request.params;
@@ -51,8 +68,10 @@ export const horoscopeRoutes: FastifyPluginAsyncZod<{
         throw new HttpError(404, `Unknown zodiac sign. Use one of: ${zodiacSignNames.join(', ')}.`);
       }
       const result = await service.getHoroscope({ kind, sign, language: request.query.lang });
-      reply.header('cache-control', cacheControl);
-      return { success: true as const, ...result };
+      return reply
+        .header('cache-control', cacheControl)
+        .type('application/json; charset=utf-8')
+        .send(replyOf(result));
     },
   );
 };

@@ -6,11 +6,13 @@ import {
   type HoroscopeSource,
   horoscopeFailureMessage,
   horoscopePeriod,
+  horoscopeReadingSchema,
   horoscopeUpstreamDay,
 } from '@app/contract/horoscope';
 import type { Language } from '@app/contract/site';
 import type { ZodiacSignName } from '@app/contract/zodiac';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 
@@ -48,7 +50,22 @@ export type HoroscopeService = {
   }): Promise<HoroscopeResult>;
 };
 
-type CacheEntry = { expiresAt: number; reading: Promise<HoroscopeReading | undefined> };
+type CacheEntry<T> = { expiresAt: number; value: T };
+
+/** A map whose entries expire; expired entries are dropped whenever a new one is added. */
+function expiringCache<T>() {
+  const entries = new Map<string, CacheEntry<T>>();
+  return {
+    get(key: string, now: number): CacheEntry<T> | undefined {
+      const entry = entries.get(key);
+      return entry && entry.expiresAt > now ? entry : undefined;
+    },
+    set(key: string, entry: CacheEntry<T>, now: number) {
+      for (const [oldKey, old] of entries) if (old.expiresAt <= now) entries.delete(oldKey);
+      entries.set(key, entry);
+    },
+  };
+}
 
 /**
  * Readings for the horoscope API (shared/API.md "Horoscopes").
@@ -62,8 +79,11 @@ type CacheEntry = { expiresAt: number; reading: Promise<HoroscopeReading | undef
  *   slow service does not slow every page down).
  * - Only if even the built-in reading cannot be made is the request answered with a 500.
  *
- * The cache is per process and holds at most one entry per kind and sign and period: losing it
- * (a restart, another instance) only costs one more upstream call.
+ * Every answer is made once per kind, sign, language and period and then served from memory as
+ * the same result object until the period ends (the route serialises each object once). With
+ * `redis` (several instances), an upstream answer is also shared there: the first instance to
+ * get one stores it for the period and every instance serves that one, so all show the same
+ * reading all week. Without Redis, or when it fails, each process asks upstream itself.
  */
 export function createHoroscopeService(options: {
   upstreamUrl?: string | undefined;
@@ -73,12 +93,15 @@ export function createHoroscopeService(options: {
   now?: () => Date;
   /** Replaces the built-in generator (tests). */
   builtin?: typeof builtinHoroscope;
+  /** Shares upstream answers between instances (keys `horoscope:<kind>:<sign>:<period>`). */
+  redis?: Redis | undefined;
 }): HoroscopeService {
   const timeoutMs = options.upstreamTimeoutMs ?? defaultUpstreamTimeoutMs;
   const retryAfterMs = options.upstreamRetryAfterMs ?? defaultUpstreamRetryAfterMs;
   const now = options.now ?? (() => new Date());
   const builtin = options.builtin ?? builtinHoroscope;
-  const cache = new Map<string, CacheEntry>();
+  const upstreamCache = expiringCache<Promise<HoroscopeResult | undefined>>();
+  const builtinCache = expiringCache<HoroscopeResult>();
 
   async function fetchUpstream(
     upstreamUrl: string,
@@ -109,40 +132,95 @@ export function createHoroscopeService(options: {
     }
   }
 
-  function upstreamReading(
+  /**
+   * The reading another instance already got from upstream for this period, if any. Redis
+   * failing is not the reader's problem: the upstream is asked directly then.
+   */
+  async function sharedReading(key: string): Promise<HoroscopeReading | undefined> {
+    if (!options.redis) return undefined;
+    try {
+      const stored = await options.redis.get(key);
+      return stored === null ? undefined : horoscopeReadingSchema.parse(JSON.parse(stored));
+    } catch (error) {
+      options.log.warn({ err: error, key }, 'shared horoscope cache not readable');
+      return undefined;
+    }
+  }
+
+  /** Offers `reading` to the other instances; returns the one they will all serve. */
+  async function shareReading(
+    key: string,
+    reading: HoroscopeReading,
+    expiresAt: number,
+  ): Promise<HoroscopeReading> {
+    if (!options.redis) return reading;
+    try {
+      const ttlMs = Math.max(1000, expiresAt - now().getTime());
+      const stored = await options.redis.set(key, JSON.stringify(reading), 'PX', ttlMs, 'NX');
+      // Another instance stored its answer first: serve that one, so every page agrees.
+      return stored === 'OK' ? reading : ((await sharedReading(key)) ?? reading);
+    } catch (error) {
+      options.log.warn({ err: error, key }, 'shared horoscope cache not writable');
+      return reading;
+    }
+  }
+
+  function upstreamResult(
     upstreamUrl: string,
     kind: HoroscopeKind,
     sign: ZodiacSignName,
     at: Date,
-  ): Promise<HoroscopeReading | undefined> {
+  ): Promise<HoroscopeResult | undefined> {
     const period = horoscopePeriod(kind, at);
-    const key = `${kind}|${sign}|${period.key}`;
-    const cached = cache.get(key);
-    if (cached && cached.expiresAt > at.getTime()) return cached.reading;
+    const key = `horoscope:${kind}:${sign}:${period.key}`;
+    const cached = upstreamCache.get(key, at.getTime());
+    if (cached) return cached.value;
 
-    for (const [oldKey, entry] of cache) {
-      if (entry.expiresAt <= at.getTime()) cache.delete(oldKey);
-    }
-    const reading = fetchUpstream(upstreamUrl, kind, sign, at);
-    const entry: CacheEntry = { expiresAt: period.end.getTime(), reading };
-    cache.set(key, entry);
-    void reading.then((value) => {
+    const result = (async (): Promise<HoroscopeResult | undefined> => {
+      const reading =
+        (await sharedReading(key)) ??
+        (await fetchUpstream(upstreamUrl, kind, sign, at).then(
+          (fetched) => fetched && shareReading(key, fetched, period.end.getTime()),
+        ));
+      return reading && { horoscope: reading, source: 'upstream' };
+    })();
+    const entry = { expiresAt: period.end.getTime(), value: result };
+    upstreamCache.set(key, entry, at.getTime());
+    void result.then((value) => {
       if (value === undefined) {
         entry.expiresAt = Math.min(entry.expiresAt, now().getTime() + retryAfterMs);
       }
     });
-    return reading;
+    return result;
+  }
+
+  function builtinResult(
+    kind: HoroscopeKind,
+    sign: ZodiacSignName,
+    language: Language,
+    at: Date,
+  ): HoroscopeResult {
+    const period = horoscopePeriod(kind, at);
+    const key = `${kind}|${sign}|${language}|${period.key}`;
+    const cached = builtinCache.get(key, at.getTime());
+    if (cached) return cached.value;
+    const result: HoroscopeResult = {
+      horoscope: builtin({ kind, sign, language, now: at }),
+      source: 'builtin',
+    };
+    builtinCache.set(key, { expiresAt: period.end.getTime(), value: result }, at.getTime());
+    return result;
   }
 
   return {
     async getHoroscope({ kind, sign, language }) {
       const at = now();
       if (options.upstreamUrl !== undefined && language === 'en') {
-        const reading = await upstreamReading(options.upstreamUrl, kind, sign, at);
-        if (reading) return { horoscope: reading, source: 'upstream' };
+        const result = await upstreamResult(options.upstreamUrl, kind, sign, at);
+        if (result) return result;
       }
       try {
-        return { horoscope: builtin({ kind, sign, language, now: at }), source: 'builtin' };
+        return builtinResult(kind, sign, language, at);
       } catch (error) {
         options.log.error({ err: error, kind, sign, language }, 'built-in horoscope failed');
         throw new HttpError(500, horoscopeFailureMessage);

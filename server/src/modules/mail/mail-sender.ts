@@ -54,10 +54,10 @@ export function createMailSender(options: {
   return {
     async send(mail) {
       const info = await transport.sendMail(toMessage(mail));
-      await mkdir(mailDir, { recursive: true });
+      await mkdir(mailDir, { recursive: true, mode: 0o700 });
       const stamp = mail.createdAt.toISOString().replaceAll(':', '-');
       const file = path.join(mailDir, `${stamp}-${mail.id}.eml`);
-      await writeFile(file, info.message);
+      await writeFile(file, info.message, { mode: 0o600 });
       options.log.info({ mailId: mail.id, file }, 'mail written to file (SMTP_URL not set)');
       return `written to ${file}`;
     },

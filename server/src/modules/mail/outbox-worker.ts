@@ -1,9 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { MailSender } from './mail-sender.ts';
-import { claimDueMail, markMailFailed, markMailSent } from './outbox.repository.ts';
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailGivenUp,
+  markMailSent,
+} from './outbox.repository.ts';
 
-/** Waits before the next attempt after 1, 2, 3... failures; the last one repeats forever. */
+/**
+ * Attempts of one mail before it is given up (about 17 hours with the waits below); then it is
+ * marked failed for an admin to see and retry.
+ */
+export const maxMailAttempts = 8;
+
+/** Waits before the next attempt after 1, 2, 3... failures; the last one repeats. */
 const retryDelaysSeconds = [60, 5 * 60, 15 * 60, 60 * 60, 3 * 60 * 60, 6 * 60 * 60];
 
 export function retryDelaySeconds(failedAttempts: number): number {
@@ -48,8 +59,17 @@ export function createOutboxWorker(deps: {
             'mail sent',
           );
         } catch (error) {
-          const retryInSeconds = retryDelaySeconds(mail.attempts);
           const message = error instanceof Error ? error.message : String(error);
+          if (mail.attempts >= maxMailAttempts) {
+            // Given up: the admin sees it among the failed mails and may send it again.
+            await markMailGivenUp(db, mail.id, message);
+            log.error(
+              { mailId: mail.id, kind: mail.kind, attempt: mail.attempts, err: error },
+              'mail not sent after the last attempt; an admin can retry it',
+            );
+            continue;
+          }
+          const retryInSeconds = retryDelaySeconds(mail.attempts);
           await markMailFailed(db, mail.id, { error: message, retryInSeconds });
           log.warn(
             {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { outbox } from '../../db/schema.ts';
 
@@ -48,7 +48,9 @@ export async function claimDueMail(
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`)))
+    .where(
+      and(isNull(outbox.sentAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, sql`now()`)),
+    )
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(options.limit)
     .for('update', { skipLocked: true });
@@ -78,4 +80,44 @@ export async function markMailFailed(
       nextAttemptAt: sql`now() + make_interval(secs => ${failure.retryInSeconds})`,
     })
     .where(eq(outbox.id, id));
+}
+
+/** Gives a mail up after its last attempt: it stays failed until an admin retries it. */
+export async function markMailGivenUp(db: Db, id: string, error: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ lastError: error.slice(0, 2000), failedAt: sql`now()` })
+    .where(eq(outbox.id, id));
+}
+
+/** The mails given up, newest first (for the admin). */
+export async function listFailedMail(db: Db, limit = 100) {
+  return db
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      to: outbox.toAddress,
+      subject: outbox.subject,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      failedAt: outbox.failedAt,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), isNotNull(outbox.failedAt)))
+    .orderBy(desc(outbox.failedAt))
+    .limit(limit);
+}
+
+/**
+ * Puts a failed mail back in the queue for a new round of attempts. Resolves false when there is
+ * no such failed mail (unknown, already sent, or already retried: asking twice does no harm).
+ */
+export async function retryFailedMail(db: Db, id: string): Promise<boolean> {
+  const retried = await db
+    .update(outbox)
+    .set({ failedAt: null, attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt), isNotNull(outbox.failedAt)))
+    .returning({ id: outbox.id });
+  return retried.length > 0;
 }

@@ -18,8 +18,13 @@ import {
   updateStatus,
 } from './orders.service.ts';
 
-const userIdParams = z.object({ userId: z.string().max(100) });
-const orderIdParams = z.object({ orderId: z.string().max(100) });
+/** Ids are UUIDs, compared as UUIDs: the same id in upper case is the same id. */
+const uuidParam = z
+  .string()
+  .max(100)
+  .transform((id) => id.toLowerCase());
+const userIdParams = z.object({ userId: uuidParam });
+const orderIdParams = z.object({ orderId: uuidParam });
 
 /** `/order/*` (shared/API.md "Orders and appointments"), except the appointment list. */
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

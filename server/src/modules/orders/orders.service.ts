@@ -1,4 +1,5 @@
 import {
+  basketSchema,
   type PricedItem,
   paiseToRupees,
   priceItems,
@@ -35,11 +36,6 @@ import {
 /** A gemstone purchase as payments stores it while pending: priced lines and the address. */
 export type GemstonePurchase = { items: PricedItem[]; addressData: ShippingAddress };
 
-const itemsSchema = z
-  .array(purchaseItemSchema, { message: 'Choose at least one product.' })
-  .min(1, 'Choose at least one product.')
-  .max(10, 'At most 10 different products in one order.');
-
 const storedPurchaseSchema = z.object({
   items: z.array(
     purchaseItemSchema.extend({ name: z.string(), pricePaise: z.number().int().positive() }),
@@ -73,7 +69,7 @@ export function gemstonePurchase(options: {
     purpose: 'gemstone',
     requiresUser: true,
     prepare(input) {
-      const items = itemsSchema.safeParse(input.items);
+      const items = basketSchema.safeParse(input.items);
       if (!items.success) throw invalid(items.error, 'items');
       const addressData = shippingAddressSchema.safeParse(input.addressData);
       if (!addressData.success) throw invalid(addressData.error, 'addressData');

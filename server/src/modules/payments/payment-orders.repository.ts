@@ -1,7 +1,7 @@
 import type { PaymentGatewayKind, PaymentPurpose } from '@app/contract/payments';
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { paymentOrders } from '../../db/schema.ts';
+import { paymentOrders, users } from '../../db/schema.ts';
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
 
@@ -91,6 +91,8 @@ export async function claimPaymentOrdersToReconcile(
     .where(
       and(
         eq(paymentOrders.status, 'created'),
+        // One that needs a person is left to that person: asking again would fail again.
+        isNull(paymentOrders.attentionAt),
         lte(paymentOrders.createdAt, sql`now() - ${minAge}`),
         or(
           isNull(paymentOrders.checkedAt),
@@ -119,4 +121,42 @@ export async function expirePaymentOrder(db: Db, id: string): Promise<boolean> {
     .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created')))
     .returning({ id: paymentOrders.id });
   return expired.length > 0;
+}
+
+/**
+ * Records that a captured payment needs a person (the first reason is kept). Resolves true when
+ * it was not marked before, so the caller logs it once.
+ */
+export async function markNeedsAttention(
+  db: Db,
+  gatewayOrderId: string,
+  reason: string,
+): Promise<boolean> {
+  const marked = await db
+    .update(paymentOrders)
+    .set({ attentionReason: reason.slice(0, 1000), attentionAt: sql`now()` })
+    .where(and(eq(paymentOrders.gatewayOrderId, gatewayOrderId), isNull(paymentOrders.attentionAt)))
+    .returning({ id: paymentOrders.id });
+  return marked.length > 0;
+}
+
+/** The payments that need a person, newest first, with the buyer's e-mail when known. */
+export async function listPaymentsNeedingAttention(db: Db, limit = 100) {
+  return db
+    .select({
+      gatewayOrderId: paymentOrders.gatewayOrderId,
+      gateway: paymentOrders.gateway,
+      purpose: paymentOrders.purpose,
+      amountPaise: paymentOrders.amountPaise,
+      status: paymentOrders.status,
+      paymentId: paymentOrders.paymentId,
+      reason: paymentOrders.attentionReason,
+      at: paymentOrders.attentionAt,
+      buyerEmail: users.email,
+    })
+    .from(paymentOrders)
+    .leftJoin(users, eq(users.id, paymentOrders.userId))
+    .where(isNotNull(paymentOrders.attentionAt))
+    .orderBy(desc(paymentOrders.attentionAt))
+    .limit(limit);
 }

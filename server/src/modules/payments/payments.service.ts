@@ -9,6 +9,7 @@ import {
 import { site } from '@app/contract/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { databaseErrorOf } from '../../lib/database-error.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import type { OutboxWorker } from '../mail/outbox-worker.ts';
@@ -17,6 +18,7 @@ import {
   findPaymentOrder,
   insertPaymentOrder,
   lockPaymentOrder,
+  markNeedsAttention,
   markPaymentOrderPaid,
 } from './payment-orders.repository.ts';
 import { createPaymentReconciler } from './payment-reconciler.ts';
@@ -266,15 +268,24 @@ export function createPayments(deps: {
     const kind = kindFor(request.purpose);
     if (kind.requiresUser && !request.buyerId)
       throw new HttpError(401, 'Please log in to continue.');
-    const completion = await completePurchase({
-      gatewayOrderId: result.razorpay_order_id,
-      paymentId: result.razorpay_payment_id,
-      claim: {
-        purpose: request.purpose,
-        payload: kind.prepare(request.purchase),
-        buyerId: request.buyerId,
-      },
-    });
+    const payload = kind.prepare(request.purchase);
+    let completion: Awaited<ReturnType<typeof completePurchase>>;
+    try {
+      completion = await completePurchase({
+        gatewayOrderId: result.razorpay_order_id,
+        paymentId: result.razorpay_payment_id,
+        claim: { purpose: request.purpose, payload, buyerId: request.buyerId },
+      });
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      // Paid (the signature is the gateway's) but not recordable for a reason of ours.
+      await needsAttention(result.razorpay_order_id, error, 'verification');
+      throw new HttpError(
+        500,
+        'Your payment was received, but we could not record it. Our team has been told and ' +
+          'will contact you; please do not pay again.',
+      );
+    }
     if (completion.status !== 'completed') throw new Error('a claimed purchase was not completed');
     return { recordId: completion.recordId, created: completion.created };
   }
@@ -309,10 +320,25 @@ export function createPayments(deps: {
       }
       return completion;
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      if (error.statusCode === 404) return { status: 'unknown-order' };
-      log.error({ ...context, reason: error.message }, 'captured payment refused: needs attention');
-      return { status: 'rejected', message: error.message };
+      if (error instanceof HttpError && error.statusCode === 404)
+        return { status: 'unknown-order' };
+      if (isDatabaseUnavailable(error)) throw error; // not recorded: the gateway or the next pass retries
+      // A rule refused it (wrong amount, a payment used twice) or completing it failed (a bug, a
+      // changed catalogue): either way asking again will not help. It is recorded for a person,
+      // and the webhook is answered 2xx so the gateway does not give up on the webhook.
+      await needsAttention(payment.orderId, error, source);
+      return { status: 'rejected', message: (error as Error).message };
+    }
+  }
+
+  /** Records a payment that needs a person; logs it at error level the first time only. */
+  async function needsAttention(gatewayOrderId: string, error: unknown, source: string) {
+    const reason =
+      error instanceof HttpError
+        ? error.message
+        : `${(error as Error).name}: ${(error as Error).message}`;
+    if (await markNeedsAttention(db, gatewayOrderId, reason)) {
+      log.error({ err: error, gatewayOrderId, source, reason }, 'captured payment needs attention');
     }
   }
 
@@ -351,4 +377,15 @@ export function createPayments(deps: {
     /** Completes or expires pending purchases; started by server.ts, stopped on close. */
     reconciler,
   };
+}
+
+/**
+ * Whether a completion failed because the database could not be reached (connection refused or
+ * closed, PostgreSQL class 08 or 57): then nothing can be recorded, and the caller's retry (the
+ * gateway's webhook, the reconciler's next pass) is the right answer.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = databaseErrorOf(error)?.code ?? (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^(08|57)/.test(code)) return true;
+  return typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(code);
 }

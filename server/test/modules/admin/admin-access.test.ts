@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema.ts';
-import { createTestApp, json, registerAndLogIn, type TestApp } from '../../helpers/test-app.ts';
+import {
+  createTestApp,
+  json,
+  registerAndLogIn,
+  setRoleAndLogIn,
+  type TestApp,
+} from '../../helpers/test-app.ts';
 
 /**
  * Every admin call of the back office, side by side (issue 7): a visitor gets 401, a signed-in
@@ -18,6 +22,9 @@ afterAll(() => context.close());
 const unknownOrderId = '00000000-0000-4000-8000-000000000000';
 const adminCalls = [
   { method: 'GET', url: '/api/v1/admin/summary' },
+  { method: 'GET', url: '/api/v1/admin/payments/attention' },
+  { method: 'GET', url: '/api/v1/admin/mail/failed' },
+  { method: 'POST', url: `/api/v1/admin/mail/${unknownOrderId}/retry`, adminStatus: 404 },
   { method: 'GET', url: '/api/v1/order/getAll' },
   { method: 'GET', url: '/api/v1/order/getAll-appointment' },
   // An unknown order: an admin gets past the guard to a 404, everyone else stops at it.
@@ -38,9 +45,6 @@ function call(request: (typeof adminCalls)[number], token?: string) {
   });
 }
 
-const setRole = (userId: string, role: 'admin' | 'user') =>
-  context.db.update(users).set({ role }).where(eq(users.id, userId));
-
 describe.each(adminCalls)('$method $url', (request) => {
   it('answers 401 to a visitor and 403 to a signed-in user', async () => {
     const visitor = await call(request);
@@ -53,20 +57,18 @@ describe.each(adminCalls)('$method $url', (request) => {
     expect(json(refused)).toEqual({ success: false, message: expect.any(String) });
   });
 
-  it('answers an admin, and refuses the same token once that admin is demoted', async () => {
+  it('answers an admin; a demotion ends that session, and the next login is refused', async () => {
     const owner = await registerAndLogIn(context.app);
-    await setRole(owner.id, 'admin');
-    const allowed = await call(request, owner.token);
+    const adminToken = await setRoleAndLogIn(context, owner, 'admin');
+    const allowed = await call(request, adminToken);
     expect(allowed.statusCode).toBe('adminStatus' in request ? request.adminStatus : 200);
 
-    await setRole(owner.id, 'user');
-    const demoted = await call(request, owner.token);
+    const userToken = await setRoleAndLogIn(context, owner, 'user');
+    const ended = await call(request, adminToken);
+    expect(ended.statusCode).toBe(401);
+    expect(json(ended).success).toBe(false);
+    const demoted = await call(request, userToken);
     expect(demoted.statusCode).toBe(403);
     expect(json(demoted).success).toBe(false);
-
-    await setRole(owner.id, 'admin');
-    expect((await call(request, owner.token)).statusCode).toBe(
-      'adminStatus' in request ? request.adminStatus : 200,
-    );
   });
 });

@@ -1,9 +1,14 @@
 import { istMonthStart } from '@app/contract/admin';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, orders, paymentOrders, users } from '../../../src/db/schema.ts';
+import { appointments, orders, paymentOrders } from '../../../src/db/schema.ts';
 import { getAdminSummary } from '../../../src/modules/admin/admin.service.ts';
-import { createTestApp, json, registerAndLogIn, type TestApp } from '../../helpers/test-app.ts';
+import {
+  createTestApp,
+  json,
+  registerAndLogIn,
+  setRoleAndLogIn,
+  type TestApp,
+} from '../../helpers/test-app.ts';
 
 let context: TestApp;
 beforeAll(async () => {
@@ -18,10 +23,6 @@ const getSummary = (token?: string) =>
     url: summaryUrl,
     headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
   });
-
-async function makeAdmin(userId: string, role: 'admin' | 'user' = 'admin') {
-  await context.db.update(users).set({ role }).where(eq(users.id, userId));
-}
 
 let gatewayCounter = 0;
 async function paidPaymentOrder(amountPaise: number, purpose: 'gemstone' | 'appointment') {
@@ -88,13 +89,15 @@ describe('GET /api/v1/admin/summary: who may call it', () => {
     expect(json(refused)).toEqual({ success: false, message: expect.any(String) });
   });
 
-  it('answers an admin, and stops at once when that admin is demoted (same token)', async () => {
+  it('answers an admin, and stops at once when that admin is demoted', async () => {
     const owner = await registerAndLogIn(context.app);
-    await makeAdmin(owner.id);
-    expect((await getSummary(owner.token)).statusCode).toBe(200);
+    const adminToken = await setRoleAndLogIn(context, owner, 'admin');
+    expect((await getSummary(adminToken)).statusCode).toBe(200);
 
-    await makeAdmin(owner.id, 'user');
-    const after = await getSummary(owner.token);
+    const userToken = await setRoleAndLogIn(context, owner, 'user');
+    // The demotion ended the admin session; the new one is a customer's.
+    expect((await getSummary(adminToken)).statusCode).toBe(401);
+    const after = await getSummary(userToken);
     expect(after.statusCode).toBe(403);
     expect(json(after).success).toBe(false);
   });
@@ -103,7 +106,7 @@ describe('GET /api/v1/admin/summary: who may call it', () => {
 describe('GET /api/v1/admin/summary: the numbers', () => {
   it('counts orders per status, paid appointments, and this IST month revenue in paise', async () => {
     const owner = await registerAndLogIn(context.app);
-    await makeAdmin(owner.id);
+    owner.token = await setRoleAndLogIn(context, owner, 'admin');
     const before = json<{ summary: Record<string, unknown> }>(await getSummary(owner.token));
     expect(before.summary).toMatchObject({
       ordersByStatus: { Processing: 0, Shipped: 0, Delivered: 0, Cancel: 0, Return: 0 },

@@ -1,8 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, outbox, paymentOrders, users } from '../../../src/db/schema.ts';
-import { createTestApp, json, registerAndLogIn, type TestApp } from '../../helpers/test-app.ts';
+import { appointments, outbox, paymentOrders } from '../../../src/db/schema.ts';
+import {
+  createTestApp,
+  json,
+  registerAndLogIn,
+  setRoleAndLogIn,
+  type TestApp,
+} from '../../helpers/test-app.ts';
 
 /** Known secrets, so the test signs as Razorpay would (and forges with a wrong one). */
 const keySecret = 'test-razorpay-key-secret-appointments-0123';
@@ -400,7 +406,7 @@ describe('GET /api/v1/order/getAll-appointment', () => {
     await verify(await pay(order.id), data);
 
     const admin = await registerAndLogIn(context.app, { name: 'Owner' });
-    await context.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    admin.token = await setRoleAndLogIn(context, admin, 'admin');
     const response = await inject('GET', '/order/getAll-appointment', undefined, admin.token);
     expect(response.statusCode).toBe(200);
     const body = json<{

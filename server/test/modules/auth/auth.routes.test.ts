@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema.ts';
+import { tokenAudience, tokenIssuer } from '../../../src/modules/auth/access-tokens.ts';
 import { loginFailureLimits } from '../../../src/modules/auth/auth.service.ts';
 import {
   createTestApp,
@@ -100,8 +101,25 @@ describe('POST /api/v1/auth/register', () => {
   });
 
   it('accepts passwords of exactly 8 and 128 characters', async () => {
-    expect((await register(newUser({ password: '8'.repeat(8) }))).statusCode).toBe(201);
-    expect((await register(newUser({ password: 'x'.repeat(128) }))).statusCode).toBe(201);
+    expect((await register(newUser({ password: 'kq7-vb2m' }))).statusCode).toBe(201);
+    expect((await register(newUser({ password: 'xy'.repeat(64) }))).statusCode).toBe(201);
+  });
+
+  it('refuses blank, one-character and commonly used passwords, naming the field', async () => {
+    for (const [password, message] of [
+      ['        ', /must not be blank/],
+      ['aaaaaaaa', /one character repeated/],
+      ['88888888', /one character repeated/],
+      ['password1', /most commonly used/],
+      ['Iloveyou', /most commonly used/],
+      ['qwertyuiop', /most commonly used/],
+    ] as const) {
+      const response = await register(newUser({ password }));
+      expect(response.statusCode, password).toBe(400);
+      const body = json<{ message: string; errors: { path: string }[] }>(response);
+      expect(body.message).toMatch(message);
+      expect(body.errors.map((error) => error.path)).toEqual(['password']);
+    }
   });
 
   it('lists every invalid field at once', async () => {
@@ -206,39 +224,92 @@ describe('POST /api/v1/auth/login', () => {
     ).toEqual([field]);
   });
 
-  it(`answers 429 with Retry-After after ${loginFailureLimits.perEmail} failures for one e-mail`, async () => {
+  const { perEmailAndAddress, perAddress, perEmail } = loginFailureLimits;
+
+  it(`locks an e-mail on one address after ${perEmailAndAddress} failures there, saying for how long`, async () => {
     const user = newUser();
     await register(user);
-    for (let attempt = 0; attempt < loginFailureLimits.perEmail; attempt += 1) {
+    for (let attempt = 0; attempt < perEmailAndAddress; attempt += 1) {
       expect(
         (await logIn({ email: user.email, password: 'wrong password' }, '10.0.2.1')).statusCode,
       ).toBe(401);
     }
-    // Even the right password, from another address, waits now.
-    const throttled = await logIn({ email: user.email, password: user.password }, '10.0.2.2');
+    // Even the right password waits now, from that address.
+    const throttled = await logIn({ email: user.email, password: user.password }, '10.0.2.1');
     expect(throttled.statusCode).toBe(429);
-    expect(json(throttled)).toEqual({ success: false, message: expect.any(String) });
+    expect(json(throttled)).toEqual({
+      success: false,
+      message: expect.stringMatching(/15 minute/),
+    });
+    // Retry-After is the real remaining time of the lock (15 minutes from the first failure),
+    // not 1 second.
     const retryAfter = Number(throttled.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeGreaterThan(15 * 60 - 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
-  it('forgets an e-mail’s failures after a successful login', async () => {
+  it('does not let a guesser on one address lock the owner out from another', async () => {
+    const owner = newUser();
+    await register(owner);
+    for (let attempt = 0; attempt < perEmailAndAddress + 3; attempt += 1) {
+      await logIn({ email: owner.email, password: 'attacker guess' }, '10.0.5.1');
+    }
+    expect(
+      (await logIn({ email: owner.email, password: 'attacker guess' }, '10.0.5.1')).statusCode,
+    ).toBe(429);
+    const fromHome = await logIn({ email: owner.email, password: owner.password }, '10.0.5.2');
+    expect(fromHome.statusCode).toBe(200);
+    // The owner's success does not unlock the guesser's address.
+    expect(
+      (await logIn({ email: owner.email, password: owner.password }, '10.0.5.1')).statusCode,
+    ).toBe(429);
+  });
+
+  it(`still stops guessing of one e-mail from many addresses after ${perEmail} attempts`, async () => {
+    const user = newUser();
+    await register(user);
+    for (let attempt = 0; attempt < perEmail; attempt += 1) {
+      const address = `10.1.${Math.floor(attempt / 4)}.${attempt % 4}`;
+      await logIn({ email: user.email, password: 'wrong password' }, address);
+    }
+    const throttled = await logIn({ email: user.email, password: user.password }, '10.2.0.1');
+    expect(throttled.statusCode).toBe(429);
+  });
+
+  it('records each attempt before checking it: 25 parallel guesses get at most 5 password checks', async () => {
+    const user = newUser();
+    await register(user);
+    const replies = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        logIn({ email: user.email, password: 'parallel guess' }, '10.0.6.1'),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    // A 401 is a password that was checked; a 429 was refused before any check.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+      perEmailAndAddress,
+    );
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+      25 - perEmailAndAddress,
+    );
+  });
+
+  it('forgets an address’s failures after a successful login from it', async () => {
     const user = newUser();
     await register(user);
     const fail = () => logIn({ email: user.email, password: 'wrong password' }, '10.0.3.1');
-    for (let attempt = 1; attempt < loginFailureLimits.perEmail; attempt += 1) await fail();
+    for (let attempt = 1; attempt < perEmailAndAddress; attempt += 1) await fail();
     expect(
       (await logIn({ email: user.email, password: user.password }, '10.0.3.1')).statusCode,
     ).toBe(200);
-    for (let attempt = 1; attempt < loginFailureLimits.perEmail; attempt += 1) {
+    for (let attempt = 1; attempt < perEmailAndAddress; attempt += 1) {
       expect((await fail()).statusCode).toBe(401);
     }
   });
 
-  it(`answers 429 after ${loginFailureLimits.perIp} failures from one address, for any e-mail`, async () => {
+  it(`answers 429 after ${perAddress} failures from one address, for any e-mail`, async () => {
     const address = '10.0.4.1';
-    for (let attempt = 0; attempt < loginFailureLimits.perIp; attempt += 1) {
+    for (let attempt = 0; attempt < perAddress; attempt += 1) {
       const response = await logIn(
         { email: `guess${attempt}@example.com`, password: 'wrong password' },
         address,
@@ -249,7 +320,7 @@ describe('POST /api/v1/auth/login', () => {
     await register(user);
     const fromThatAddress = await logIn({ email: user.email, password: user.password }, address);
     expect(fromThatAddress.statusCode).toBe(429);
-    expect(Number(fromThatAddress.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(fromThatAddress.headers['retry-after'])).toBeGreaterThan(15 * 60 - 60);
     const fromElsewhere = await logIn({ email: user.email, password: user.password }, '10.0.4.2');
     expect(fromElsewhere.statusCode).toBe(200);
   });
@@ -277,15 +348,69 @@ describe('GET /api/v1/auth/me', () => {
     });
   });
 
-  it('reflects a role change at once', async () => {
+  it('ends every earlier session when the password or the role changes, however it is changed', async () => {
+    const me = (token: string) =>
+      context.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
     const user = await registerAndLogIn(context.app);
+    // An operator's SQL, not the app: the database itself raises the token version.
     await context.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+    expect((await me(user.token)).statusCode).toBe(401);
+    // A new login, even within the same second, works and sees the new role.
+    const again = json<{ token: string }>(
+      await logIn({ email: user.email, password: user.password }),
+    );
+    const fresh = await me(again.token);
+    expect(fresh.statusCode).toBe(200);
+    expect(json<{ user: { role: string } }>(fresh).user.role).toBe('admin');
+    // A change of something else (the name) ends nothing.
+    await context.db.update(users).set({ name: 'Renamed' }).where(eq(users.id, user.id));
+    expect((await me(again.token)).statusCode).toBe(200);
+    await context.db.update(users).set({ passwordHash: 'x' }).where(eq(users.id, user.id));
+    expect((await me(again.token)).statusCode).toBe(401);
+  });
+
+  it('refuses tokens without an expiry, older than the maximum age, or without a version', async () => {
+    const user = await registerAndLogIn(context.app);
+    const key = new TextEncoder().encode(testJwtSecret);
+    const sign = (
+      build: (token: SignJWT) => SignJWT,
+      claims: Record<string, unknown> = { ver: 0 },
+    ) =>
+      build(
+        new SignJWT(claims)
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(user.id)
+          .setIssuer(tokenIssuer)
+          .setAudience(tokenAudience),
+      ).sign(key);
+    const now = Math.floor(Date.now() / 1000);
+    const tokens = {
+      'no expiry': await sign((token) => token.setIssuedAt()),
+      'issued 8 days ago, expiring in a year': await sign((token) =>
+        token.setIssuedAt(now - 8 * 86_400).setExpirationTime(now + 365 * 86_400),
+      ),
+      'no version': await sign((token) => token.setIssuedAt().setExpirationTime('1h'), {}),
+    };
+    for (const [name, token] of Object.entries(tokens)) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, name).toBe(401);
+    }
+    // The same signing with everything present is accepted: the refusals above are the claims.
+    const good = await sign((token) => token.setIssuedAt().setExpirationTime('1h'));
     const response = await context.app.inject({
       method: 'GET',
       url: '/api/v1/auth/me',
-      headers: { authorization: `Bearer ${user.token}` },
+      headers: { authorization: `Bearer ${good}` },
     });
-    expect(json<{ user: { role: string } }>(response).user.role).toBe('admin');
+    expect(response.statusCode).toBe(200);
   });
 
   it('answers 401 without a token', async () => {

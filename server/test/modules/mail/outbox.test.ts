@@ -9,9 +9,15 @@ import {
   enqueueMail,
   type OutboxMail,
 } from '../../../src/modules/mail/outbox.repository.ts';
-import { retryDelaySeconds } from '../../../src/modules/mail/outbox-worker.ts';
+import { maxMailAttempts, retryDelaySeconds } from '../../../src/modules/mail/outbox-worker.ts';
 import { startSmtpTestServer } from '../../helpers/smtp-test-server.ts';
-import { createTestApp, json, type TestApp } from '../../helpers/test-app.ts';
+import {
+  createTestApp,
+  json,
+  registerAndLogIn,
+  setRoleAndLogIn,
+  type TestApp,
+} from '../../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
 
 const contactMessage = {
@@ -221,6 +227,71 @@ describe('outbox worker', () => {
       await stopping;
       expect(sent).toEqual([mail.id]);
       expect((await outboxRow(context, mail.id))?.sentAt).toBeInstanceOf(Date);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gives a mail up after its last attempt; the admin sees it and sends it again, once', async () => {
+    let relayUp = false;
+    const flakySender: MailSender = {
+      send: async () => {
+        if (!relayUp) throw new Error('relay refused: 550 mailbox unavailable');
+        return 'sent';
+      },
+      close: () => {},
+    };
+    const context = await createTestApp({ database, dependencies: { mailSender: flakySender } });
+    try {
+      await context.db.update(outbox).set({ sentAt: sql`now()` });
+      const { mail } = await sendContactMessage(context);
+      // Every attempt fails; make each one due at once instead of waiting for the backoff.
+      for (let attempt = 1; attempt <= maxMailAttempts + 2; attempt += 1) {
+        await context.db
+          .update(outbox)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(eq(outbox.id, mail.id));
+        await context.app.outbox.processDue();
+      }
+      const givenUp = await outboxRow(context, mail.id);
+      expect(givenUp?.attempts).toBe(maxMailAttempts);
+      expect(givenUp?.failedAt).toBeInstanceOf(Date);
+      expect(givenUp?.lastError).toMatch(/550/);
+
+      const admin = await registerAndLogIn(context.app);
+      const token = await setRoleAndLogIn(context, admin, 'admin');
+      const auth = { authorization: `Bearer ${token}` };
+      const listed = await context.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/mail/failed',
+        headers: auth,
+      });
+      expect(json<{ mails: { id: string; attempts: number }[] }>(listed).mails).toContainEqual(
+        expect.objectContaining({ id: mail.id, attempts: maxMailAttempts, to: expect.any(String) }),
+      );
+
+      relayUp = true;
+      const retry = () =>
+        context.app.inject({
+          method: 'POST',
+          url: `/api/v1/admin/mail/${mail.id}/retry`,
+          headers: auth,
+        });
+      expect((await retry()).statusCode).toBe(200);
+      // Asked twice: the second finds nothing failed to retry.
+      expect((await retry()).statusCode).toBe(404);
+      await context.app.outbox.processDue();
+      const sent = await outboxRow(context, mail.id);
+      expect(sent?.sentAt).toBeInstanceOf(Date);
+      expect(sent?.failedAt).toBeNull();
+      const after = await context.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/mail/failed',
+        headers: auth,
+      });
+      expect(json<{ mails: { id: string }[] }>(after).mails.map((m) => m.id)).not.toContain(
+        mail.id,
+      );
     } finally {
       await context.close();
     }

@@ -61,6 +61,20 @@ describe('GET /api/v1/order/get/:userId', () => {
     expect(list.every((order) => order.user === fresh.id)).toBe(true);
   });
 
+  it('compares ids as UUIDs: the owner’s id or an order id in upper case is the same id', async () => {
+    const fresh = await kit.buyer();
+    const order = await placeOrder(fresh, [{ id: 1 }]);
+    const listed = await call('GET', `/api/v1/order/get/${fresh.id.toUpperCase()}`, fresh.token);
+    expect(listed.statusCode).toBe(200);
+    expect(json<{ order: ApiOrder[] }>(listed).order.map((item) => item._id)).toEqual([order._id]);
+    const returned = await call(
+      'PUT',
+      `/api/v1/order/return/${order._id.toUpperCase()}`,
+      fresh.token,
+    );
+    expect(returned.statusCode).toBe(200);
+  });
+
   it('refuses a visitor (401) and another user (403); lets an admin see anyone’s', async () => {
     await placeOrder(alice);
     expect((await call('GET', `/api/v1/order/get/${alice.id}`)).statusCode).toBe(401);
@@ -99,7 +113,8 @@ describe('GET /api/v1/order/getAll', () => {
     const former = await kit.admin();
     expect((await call('GET', '/api/v1/order/getAll', former.token)).statusCode).toBe(200);
     await context.db.update(users).set({ role: 'user' }).where(eq(users.id, former.id));
-    expect((await call('GET', '/api/v1/order/getAll', former.token)).statusCode).toBe(403);
+    // The demotion ended the admin's session (docs/decisions/016).
+    expect((await call('GET', '/api/v1/order/getAll', former.token)).statusCode).toBe(401);
   });
 });
 

@@ -1,7 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../src/db/schema.ts';
-import { json, newUser, type TestApp } from '../../helpers/test-app.ts';
+import { json, newUser, setRoleAndLogIn, type TestApp } from '../../helpers/test-app.ts';
 
 /** Known secrets, so tests can sign as Razorpay would (and forge with the wrong one). */
 export const keySecret = 'test-razorpay-key-secret-0123456789';
@@ -58,9 +56,10 @@ export function paymentKit(context: () => TestApp) {
     auth,
     buyer: () => signUp(),
     async admin() {
-      const admin = await signUp({ name: 'Shop Owner' });
-      await context().db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
-      return admin;
+      const password = 'owner-password-1';
+      const admin = await signUp({ name: 'Shop Owner', password });
+      // The change of role ends the session signUp opened: the helper logs in again.
+      return { ...admin, token: await setRoleAndLogIn(context(), { ...admin, password }, 'admin') };
     },
     capture: (payload: unknown, token?: string) =>
       app().inject({

@@ -119,6 +119,49 @@ describe('POST /api/v1/razorpay/capturePayment', () => {
     }
   });
 
+  it('refuses two lines of one product that together pass the quantity limit, before any payment order', async () => {
+    // 6 + 5 = 11 of one bead: completion would refuse it, so capture must too (money taken and
+    // no order was the defect). Nothing is stored and no payment order is made.
+    const buyer = await kit.buyer();
+    const [counted] = await context.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(paymentOrders);
+    const response = await kit.capture(
+      {
+        amount: 11 * 791,
+        purpose: 'gemstone',
+        items: [
+          { id: 1, quantity: 6 },
+          { id: 1, quantity: 5 },
+        ],
+        addressData: address,
+      },
+      buyer.token,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(json(response).message).toMatch(/At most 10 of 3 Mukhi Rudraksha in one order/);
+    const [countedAfter] = await context.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(paymentOrders);
+    expect(countedAfter?.count).toBe(counted?.count);
+  });
+
+  it('refuses quantities that are not whole numbers', async () => {
+    const buyer = await kit.buyer();
+    for (const quantity of [true, [3], '0x3', ' 3 ']) {
+      const response = await kit.capture(
+        {
+          amount: 3 * 998,
+          purpose: 'gemstone',
+          items: [{ id: 2, quantity }],
+          addressData: address,
+        },
+        buyer.token,
+      );
+      expect(response.statusCode, JSON.stringify(quantity)).toBe(400);
+    }
+  });
+
   it('makes a bare payment order from {amount} alone (the specification client)', async () => {
     const response = await kit.capture({ amount: 1 });
     expect(response.statusCode).toBe(200);
@@ -593,6 +636,70 @@ describe('POST /api/v1/razorpay/webhook', () => {
       payload: 'hello',
     });
     expect(response.statusCode).toBe(415);
+  });
+});
+
+describe('a paid purchase that cannot become an order', () => {
+  const sign = (body: string) => hmac(body, webhookSecret);
+
+  /** A captured payment whose pending purchase no longer reads (what a bug or a catalogue change does). */
+  async function brokenPaidPurchase() {
+    const buyer = await kit.buyer();
+    const { id } = await kit.captureGemstones(buyer.token);
+    await context.db
+      .update(paymentOrders)
+      .set({ payload: { items: [{ id: 2, quantity: 99 }], addressData: address } })
+      .where(eq(paymentOrders.gatewayOrderId, id));
+    return { buyer, id, result: await kit.pay(id) };
+  }
+
+  it('is recorded for a person once; the webhook is answered 2xx; the reconciler leaves it', async () => {
+    const { id, result } = await brokenPaidPurchase();
+    const body = kit.event('payment.captured', {
+      id: result.razorpay_payment_id,
+      orderId: id,
+      amount: 99_800,
+    });
+    for (const _delivery of [1, 2]) {
+      const response = await kit.webhook(body, sign(body));
+      expect(response.statusCode).toBe(200);
+      expect(json(response).message).toMatch(/rejected/);
+    }
+    const marked = await paymentOrder(id);
+    expect(marked?.attentionAt).toBeInstanceOf(Date);
+    expect(marked?.attentionReason).toMatch(/ZodError|Quantity/);
+    expect(await ordersFor(id)).toHaveLength(0);
+    // The reconciler does not take it up again and again.
+    await context.db
+      .update(paymentOrders)
+      .set({ createdAt: sql`now() - make_interval(mins => 10)`, checkedAt: null })
+      .where(eq(paymentOrders.gatewayOrderId, id));
+    expect((await context.app.payments.reconciler.runOnce())[id]).toBeUndefined();
+
+    // The admin sees it, with the buyer and the reason.
+    const admin = await kit.admin();
+    const listed = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/payments/attention',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(listed.statusCode).toBe(200);
+    const payments = json<{ payments: { gatewayOrderId: string; amountPaise: number }[] }>(
+      listed,
+    ).payments;
+    expect(payments.find((payment) => payment.gatewayOrderId === id)).toMatchObject({
+      amountPaise: 99_800,
+      purpose: 'gemstone',
+      reason: expect.any(String),
+    });
+  });
+
+  it('tells the buyer that the payment arrived and the team will contact them', async () => {
+    const { buyer, id, result } = await brokenPaidPurchase();
+    const response = await kit.verify(kit.verifyBody(result), buyer.token);
+    expect(response.statusCode).toBe(500);
+    expect(json(response).message).toMatch(/payment was received.*do not pay again/);
+    expect((await paymentOrder(id))?.attentionAt).toBeInstanceOf(Date);
   });
 });
 

@@ -23,9 +23,11 @@ export function RegisterForm() {
           : t('validation.emailInvalid'),
       password: !values.password
         ? t('validation.passwordRequired')
-        : passwordSchema.safeParse(values.password).success
-          ? undefined
-          : t('validation.passwordLength'),
+        : values.password.length < 8 || values.password.length > 128
+          ? t('validation.passwordLength')
+          : passwordSchema.safeParse(values.password).success
+            ? undefined
+            : t('validation.passwordWeak'),
       location: values.location.trim() ? undefined : t('validation.locationRequired'),
     }),
     onValid: async (values) => {

@@ -1,7 +1,8 @@
-import type { ContactBody, ContactSource } from '@app/contract/contact';
+import type { ContactBody } from '@app/contract/contact';
 import { isEmailAddress } from '@app/contract/email-address';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ContactFormProps } from '~/components/forms/contact-form-props';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { useFormState } from '~/lib/use-form-state';
@@ -29,26 +30,6 @@ import { sendContactMessage } from './send-contact-message';
  *   <ContactForm source="collaboration" extraFields={[kindField]}
  *     preset={{ id: location.key, values: { kind: 'podcast' } }} />
  */
-export type ContactExtraField = {
-  name: string;
-  label: string;
-  required?: boolean;
-  /** Makes the field a select with these choices (the first one, a prompt, is added for you). */
-  options?: { value: string; label: string }[];
-};
-
-export type ContactFormProps = {
-  source: ContactSource;
-  requirePhone?: boolean;
-  extraFields?: ContactExtraField[];
-  /** Called once the input is valid, just before sending (the popup closes itself here). */
-  onSubmitted?: () => void;
-  /** Replaces "Send Message". */
-  submitLabel?: string;
-  /** Values put into the fields whenever `id` changes (see above). */
-  preset?: { id: string; values: Record<string, string> };
-};
-
 type Values = Record<string, string>;
 
 const baseFields = ['name', 'email', 'contact', 'message'] as const;

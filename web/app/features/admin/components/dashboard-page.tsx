@@ -8,6 +8,7 @@ import { useAuth } from '~/lib/auth';
 import { formatCount, formatDate, formatRupees } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 import { useAdminSummary } from '../api/get-admin-summary';
+import { NeedsAttention } from './needs-attention';
 import { StatusBadge } from './status-badges';
 
 /**
@@ -27,6 +28,8 @@ export function DashboardPage() {
         {t('dashboard.welcome', { name: user?.name ?? '' })}
       </h1>
       <h2 className="mt-2 text-ink-700 text-lg">{t('dashboard.featuresHeading')}</h2>
+
+      <NeedsAttention />
 
       <div className="mt-6">
         {state.kind === 'loading' && (

@@ -2,9 +2,9 @@ import { site } from '@app/contract/site';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { ContactFormComponent, ContactFormProps } from '~/components/forms/contact-form-props';
 import { ButtonLink, buttonClasses } from '~/components/ui/button';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { ContactForm, type ContactFormProps } from '~/features/contact/contact-form';
 import { formatCount, telHref } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 import {
@@ -47,7 +47,17 @@ const formatIcons: Record<CollaborationFormatId, typeof PodcastIcon> = {
  * (source `collaboration`) beside the portfolio and the social links, and the five awards.
  * `socialLinks` is the shell's list of social links, passed in by the route.
  */
-export function CollaborationsPage({ socialLinks }: { socialLinks: ReactNode }) {
+/**
+ * `socialLinks` and `ContactForm` are the shell's links and the site's contact form, handed over
+ * by the route (features don't import each other).
+ */
+export function CollaborationsPage({
+  socialLinks,
+  ContactForm,
+}: {
+  socialLinks: ReactNode;
+  ContactForm: ContactFormComponent;
+}) {
   const { t } = useTranslation(ns);
   return (
     <>
@@ -65,7 +75,7 @@ export function CollaborationsPage({ socialLinks }: { socialLinks: ReactNode }) 
       </ContentHero>
       <FormatCards />
       <HelpCallOut />
-      <CollaborationFormSection socialLinks={socialLinks} />
+      <CollaborationFormSection socialLinks={socialLinks} ContactForm={ContactForm} />
       <Awards />
     </>
   );
@@ -166,7 +176,13 @@ function HelpCallOut() {
   );
 }
 
-function CollaborationFormSection({ socialLinks }: { socialLinks: ReactNode }) {
+function CollaborationFormSection({
+  socialLinks,
+  ContactForm,
+}: {
+  socialLinks: ReactNode;
+  ContactForm: ContactFormComponent;
+}) {
   const { t } = useTranslation(ns);
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);

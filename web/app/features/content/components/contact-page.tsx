@@ -2,9 +2,9 @@ import { site } from '@app/contract/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ContactFormComponent } from '~/components/forms/contact-form-props';
 import { ButtonLink } from '~/components/ui/button';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { ContactForm } from '~/features/contact/contact-form';
 import { formatClockTime, telHref } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 import { contactFormId } from '../content-data';
@@ -18,7 +18,8 @@ const ns = 'content-contact';
  * the e-mail address and the message form (source `contact-page`: name, e-mail and message
  * required, phone optional). All details come from contract/src/site.ts.
  */
-export function ContactPage() {
+/** `ContactForm`: the site's contact form, handed over by the route (features don't import each other). */
+export function ContactPage({ ContactForm }: { ContactForm: ContactFormComponent }) {
   const { t } = useTranslation(ns);
   return (
     <>

@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ContactFormComponent } from '~/components/forms/contact-form-props';
 import { ButtonLink } from '~/components/ui/button';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { ContactForm } from '~/features/contact/contact-form';
 import {
   consultationTermKeys,
   deliveryRows,
@@ -41,7 +41,8 @@ const topicIcons: Record<(typeof supportTopics)[number], Icon> = {
  * report delivery times, consultation terms and rudraksha returns (facts of specification
  * section 9), and the support request form (source `support`).
  */
-export function SupportPage() {
+/** `ContactForm`: the site's contact form, handed over by the route (features don't import each other). */
+export function SupportPage({ ContactForm }: { ContactForm: ContactFormComponent }) {
   return (
     <>
       <ContentHero namespace={ns} art="support" />
@@ -57,7 +58,7 @@ export function SupportPage() {
           </div>
         </div>
       </div>
-      <SupportRequest />
+      <SupportRequest ContactForm={ContactForm} />
     </>
   );
 }
@@ -269,7 +270,7 @@ function Returns() {
   );
 }
 
-function SupportRequest() {
+function SupportRequest({ ContactForm }: { ContactForm: ContactFormComponent }) {
   const { t } = useTranslation(ns);
   return (
     <section

@@ -1,0 +1,138 @@
+// `npm run bench:astro`: the engine's speed and size against the budgets of issue 16.
+//
+// 1. One full chart (positions, panchang, dasha, Sade Sati and dhaiya, manglik) after warm-up,
+//    over the 200 reference births: under 5 ms. Saturn's ingresses are searched once per 20
+//    years and kept for the process (they are the same for everyone), so the first chart of a
+//    fresh process is slower; that time is printed too.
+// 2. A year of daily panchang for one place: under 1 s.
+// 3. The engine's browser bundle as the web app would import it (esbuild, minified, ES module,
+//    tree-shaken to the four public functions and the name tables), gzipped: under 60 KB.
+//
+// Times are wall-clock and CPU time of this process. The budgets are judged on CPU time, which
+// other programs on a shared machine do not inflate (on a quiet machine the two agree). Exits
+// with 1 if a budget is exceeded.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const astroDir = fileURLToPath(new URL('..', import.meta.url));
+const budgets = { chartMs: 5, panchangYearMs: 1000, bundleGzipKb: 60 };
+
+/** What a calculator page imports: the public API (see astro/README.md). */
+const publicApi = `
+export { computeChart } from './src/chart.ts';
+export { computePanchang } from './src/panchang.ts';
+export { computeMatch } from './src/matching.ts';
+export { resolveBirthMoment, BirthInputError } from './src/birth-moment.ts';
+export * from './src/names.ts';
+`;
+
+const cpuMs = (usage) => (usage.user + usage.system) / 1000;
+
+const workDir = await mkdtemp(path.join(tmpdir(), 'astro-bench-'));
+try {
+  const entry = path.join(astroDir, 'bench-entry.ts');
+  await writeFile(entry, publicApi);
+  try {
+    const browser = await build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      write: false,
+      logLevel: 'warning',
+    });
+    const bundle = browser.outputFiles[0].contents;
+    const gzipKb = gzipSync(bundle, { level: 9 }).length / 1024;
+
+    const nodeBuild = path.join(workDir, 'engine.mjs');
+    await build({
+      entryPoints: [entry],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      outfile: nodeBuild,
+      logLevel: 'warning',
+    });
+    const engine = await import(pathToFileURL(nodeBuild).href);
+    const references = JSON.parse(
+      await readFile(path.join(astroDir, 'reference-charts.json'), 'utf8'),
+    );
+    const births = references.map((reference) => {
+      const [date, time] = reference.local.split('T');
+      return { date, time, lat: reference.lat, lon: reference.lon, zone: reference.zone };
+    });
+
+    let start = performance.now();
+    engine.computeChart(births[0]);
+    const coldMs = performance.now() - start;
+
+    for (const birth of births) engine.computeChart(birth); // warm-up
+    const perChart = [];
+    const chartCpu = process.cpuUsage();
+    for (let round = 0; round < 3; round += 1) {
+      for (const birth of births) {
+        start = performance.now();
+        engine.computeChart(birth);
+        perChart.push(performance.now() - start);
+      }
+    }
+    const chartCpuMs = cpuMs(process.cpuUsage(chartCpu)) / perChart.length;
+    perChart.sort((a, b) => a - b);
+    const medianMs = perChart[Math.floor(perChart.length / 2)];
+    const meanMs = perChart.reduce((sum, value) => sum + value, 0) / perChart.length;
+
+    const day = (offset) => new Date(Date.UTC(2025, 0, 1 + offset)).toISOString().slice(0, 10);
+    const place = { lat: 25.3176, lon: 82.9739, zone: 'Asia/Kolkata' };
+    for (let offset = 0; offset < 10; offset += 1)
+      engine.computePanchang({ ...place, date: day(offset) });
+    start = performance.now();
+    const yearCpu = process.cpuUsage();
+    for (let offset = 0; offset < 365; offset += 1) {
+      engine.computePanchang({ ...place, date: day(offset) });
+    }
+    const yearCpuMs = cpuMs(process.cpuUsage(yearCpu));
+    const yearMs = performance.now() - start;
+
+    const rows = [
+      [
+        'full chart after warm-up (CPU, mean of 600)',
+        `${chartCpuMs.toFixed(2)} ms`,
+        `wall: median ${medianMs.toFixed(2)} ms, mean ${meanMs.toFixed(2)} ms`,
+        chartCpuMs <= budgets.chartMs,
+        `< ${budgets.chartMs} ms`,
+      ],
+      ['first chart of a fresh process', `${coldMs.toFixed(1)} ms`, 'no budget', true, ''],
+      [
+        'a year of daily panchang (Varanasi, 2025; CPU)',
+        `${yearCpuMs.toFixed(0)} ms`,
+        `wall: ${yearMs.toFixed(0)} ms`,
+        yearCpuMs <= budgets.panchangYearMs,
+        `< ${budgets.panchangYearMs} ms`,
+      ],
+      [
+        'browser bundle, gzipped',
+        `${gzipKb.toFixed(1)} KB`,
+        `${(bundle.length / 1024).toFixed(1)} KB minified`,
+        gzipKb <= budgets.bundleGzipKb,
+        `< ${budgets.bundleGzipKb} KB`,
+      ],
+    ];
+    for (const [what, value, note, ok, budget] of rows) {
+      console.log(
+        `${ok ? 'ok  ' : 'OVER'} ${what.padEnd(47)} ${value.padStart(10)}  ${budget.padEnd(9)} ${note}`,
+      );
+    }
+    if (rows.some((row) => !row[3])) process.exitCode = 1;
+  } finally {
+    await rm(entry, { force: true });
+  }
+} finally {
+  await rm(workDir, { recursive: true, force: true });
+}

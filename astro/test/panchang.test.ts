@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { computePanchang } from '../src/panchang.ts';
+
+describe('computePanchang', () => {
+  const day = computePanchang({
+    date: '2024-01-15',
+    lat: 28.6139,
+    lon: 77.209,
+    zone: 'Asia/Kolkata',
+  });
+
+  it('gives sunrise, sunset and the vara of the civil day', () => {
+    expect(day.vara).toEqual({ index: 2, name: { en: 'Monday (Somavara)', hi: 'सोमवार' } });
+    // New Delhi, 15 January 2024: sunrise 07:15, sunset 17:46 IST (almanac values).
+    expect(
+      Math.abs(Date.parse(day.sunrise ?? '') - Date.parse('2024-01-15T01:45:00Z')),
+    ).toBeLessThan(120_000);
+    expect(
+      Math.abs(Date.parse(day.sunset ?? '') - Date.parse('2024-01-15T12:16:00Z')),
+    ).toBeLessThan(120_000);
+    expect(day.dayStart).toBe('2024-01-14T18:30:00.000Z');
+  });
+
+  it('lists every element current during the day with its end, names in both languages', () => {
+    for (const limb of [day.tithi, day.nakshatra, day.yoga, day.karana]) {
+      expect(limb.length).toBeGreaterThan(0);
+      expect(Date.parse(limb.at(-1)?.end ?? '')).toBeGreaterThanOrEqual(Date.parse(day.dayEnd));
+      for (const element of limb) expect(element.name.hi).toMatch(/[\u0900-\u097f]/);
+    }
+    // Shukla Chaturthi ended at 04:59 IST on 15 January 2024: Panchami at sunrise.
+    expect(day.tithi[0]?.index).toBe(4);
+    expect(
+      Math.abs(Date.parse(day.tithi[0]?.end ?? '') - Date.parse('2024-01-14T23:29:00Z')),
+    ).toBeLessThan(60_000);
+    expect(day.atSunrise.tithi).toBe(5);
+    expect(day.paksha.value).toBe('shukla');
+    expect(day.karana.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('puts Rahu kaal in the second eighth of a Monday’s daytime', () => {
+    const daytime = Date.parse(day.sunset ?? '') - Date.parse(day.sunrise ?? '');
+    const start = Date.parse(day.rahuKaal?.start ?? '') - Date.parse(day.sunrise ?? '');
+    expect(start / daytime).toBeCloseTo(1 / 8, 6);
+  });
+
+  it('finds the next full and new moon', () => {
+    expect(day.nextPurnima.slice(0, 10)).toBe('2024-01-25');
+    expect(day.nextAmavasya.slice(0, 10)).toBe('2024-02-09');
+  });
+
+  it('has no sunrise in a polar night', () => {
+    const polar = computePanchang({
+      date: '2024-12-21',
+      lat: 78.22,
+      lon: 15.65,
+      zone: 'Arctic/Longyearbyen',
+    });
+    expect(polar.sunrise).toBeNull();
+    expect(polar.rahuKaal).toBeNull();
+  });
+});

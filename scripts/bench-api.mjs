@@ -1,0 +1,358 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:api`: requests per second and p99 latency of the real server (the build that
+ * `npm start` runs, server/dist/server.js with web/build/client), each endpoint next to a bare
+ * Fastify route measured just before it in the same run, because absolute numbers on a shared
+ * 2-core machine mean little (docs/performance.md). Also prints start-up time and memory at rest
+ * on the embedded database and on PostgreSQL.
+ *
+ *   npm run bench:api                          # 50 connections, 5 s per measurement
+ *   npm run bench:api -- --duration 10 --connections 50
+ *   npm run bench:api -- --only horoscope      # the endpoints whose name contains this
+ *   BENCH_DATABASE_URL=postgres://... npm run bench:api   # default: TEST_DATABASE_URL
+ *
+ * The PostgreSQL part (the order list of a signed-in user) creates and drops its own database on
+ * that server; without a URL it is skipped. Pages are asked for with `Accept-Encoding: br, gzip`,
+ * as browsers do. Exits with 1 when an endpoint misses its target ratio (issue 19).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// The bare Fastify reference runs as its own process, like the real server.
+if (process.argv[2] === '--bare-fastify') {
+  const { default: Fastify } = await import(
+    path.join(root, 'node_modules', 'fastify', 'fastify.js')
+  );
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  log(`ready: http://127.0.0.1:${app.server.address().port}`);
+  process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+} else {
+  await main();
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const index = args.indexOf(name);
+    return index >= 0 ? Number(args[index + 1]) : fallback;
+  };
+  const duration = option('--duration', 5);
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+  const connections = option('--connections', 50);
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+  ensureBuilt();
+  const bare = await startProcess(process.execPath, [
+    fileURLToPath(import.meta.url),
+    '--bare-fastify',
+  ]);
+  const rows = [];
+  const measure = async (name, server, request, target) => {
+    if (only && !name.includes(only)) return;
+    // Warm up both, then the reference immediately before the endpoint.
+    await load(bare, { path: '/' }, 1, connections);
+    await load(server, request, 1, connections);
+    const loadBefore = loadavg()[0];
+    const reference = await load(bare, { path: '/' }, duration, connections);
+    const result = await load(server, request, duration, connections);
+    rows.push({ name, result, reference, target, load: (loadBefore + loadavg()[0]) / 2 });
+    printRow(rows.at(-1));
+  };
+
+  log(
+    `bench:api  ${connections} connections, ${duration} s each, ${cpus().length} cores, load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
+  log(`node ${process.version}, ${new Date().toISOString()}`);
+  log();
+  log(
+    'endpoint                                   req/s     p99    bare req/s  bare p99   ratio  target   load',
+  );
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  const startups = [];
+  try {
+    // Embedded database: a fresh data folder, then the same folder again.
+    const fresh = await startServer({ DATA_DIR: dataDir });
+    startups.push({ name: 'embedded database, new data folder', ...fresh.facts });
+    await fresh.stop();
+    const embedded = await startServer({ DATA_DIR: dataDir });
+    startups.push({ name: 'embedded database, existing data folder', ...embedded.facts });
+    const pageHeaders = { 'accept-encoding': 'br, gzip' };
+    try {
+      await measure(
+        'GET / (home page)',
+        embedded,
+        { path: '/', headers: pageHeaders },
+        {
+          ratio: 0.4,
+          p99Ms: 20,
+        },
+      );
+      await measure('GET /shop/2 (product page)', embedded, {
+        path: '/shop/2',
+        headers: pageHeaders,
+      });
+      await measure(
+        'GET /api/v1/horoscope/weekly/leo',
+        embedded,
+        { path: '/api/v1/horoscope/weekly/leo' },
+        { ratio: 0.5 },
+      );
+      await measure('GET /api/v1/health', embedded, { path: '/api/v1/health' });
+    } finally {
+      await embedded.stop();
+    }
+
+    if (databaseUrl) {
+      const database = `bench_api_${Date.now()}`;
+      administer(databaseUrl, `create database ${database}`);
+      const url = new URL(databaseUrl);
+      url.pathname = `/${database}`;
+      try {
+        const postgres = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+        startups.push({ name: 'PostgreSQL', ...postgres.facts });
+        try {
+          const buyer = await buyerWithOrders(postgres.url, 5);
+          await measure('GET /api/v1/order/get/:id (5 orders, signed in)', postgres, {
+            path: `/api/v1/order/get/${buyer.id}`,
+            headers: { authorization: `Bearer ${buyer.token}` },
+          });
+        } finally {
+          await postgres.stop();
+        }
+      } finally {
+        administer(databaseUrl, `drop database if exists ${database} with (force)`);
+      }
+    } else {
+      log('(order list on PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    }
+  } finally {
+    await bare.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  log();
+  log(
+    'start-up (spawn to ready) and memory at rest (resident set of the server process, after start, before load):',
+  );
+  for (const startup of startups) {
+    log(
+      `  ${startup.name.padEnd(42)} ${(startup.startMs / 1000).toFixed(1).padStart(5)} s  ${String(startup.rssMb).padStart(5)} MB`,
+    );
+  }
+  const missed = rows.filter((row) => row.target && !meetsTarget(row));
+  log();
+  log(
+    'Markdown rows (endpoint | req/s | p99 | bare req/s | ratio | load | server CPU per request (bare)):',
+  );
+  for (const row of rows) {
+    log(
+      `| ${row.name} | ${Math.round(row.result.requests.average)} | ${row.result.latency.p99} ms | ${Math.round(row.reference.requests.average)} | ${percent(row)} | ${row.load.toFixed(1)} | ${Math.round(row.result.cpuMicrosecondsPerRequest)} µs (${Math.round(row.reference.cpuMicrosecondsPerRequest)} µs) |`,
+    );
+  }
+  if (missed.length > 0) {
+    console.error(`\nBelow target: ${missed.map((row) => row.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+function ratioOf(row) {
+  return row.result.requests.average / row.reference.requests.average;
+}
+
+function percent(row) {
+  return `${Math.round(ratioOf(row) * 100)}%`;
+}
+
+function meetsTarget(row) {
+  return (
+    ratioOf(row) >= row.target.ratio &&
+    (row.target.p99Ms === undefined || row.result.latency.p99 < row.target.p99Ms)
+  );
+}
+
+function printRow(row) {
+  const target = row.target
+    ? `${Math.round(row.target.ratio * 100)}%${row.target.p99Ms ? `,<${row.target.p99Ms}ms` : ''}`
+    : '';
+  const mark = row.target ? (meetsTarget(row) ? ' ok' : ' MISSED') : '';
+  log(
+    `${row.name.padEnd(42)} ${String(Math.round(row.result.requests.average)).padStart(6)} ${`${row.result.latency.p99} ms`.padStart(8)} ${String(Math.round(row.reference.requests.average)).padStart(12)} ${`${row.reference.latency.p99} ms`.padStart(9)} ${percent(row).padStart(7)} ${target.padStart(11)} ${row.load.toFixed(1).padStart(5)}  ${Math.round(row.result.cpuMicrosecondsPerRequest)} µs (${Math.round(row.reference.cpuMicrosecondsPerRequest)} µs)${mark}`,
+  );
+}
+
+/**
+ * Runs autocannon against `server`; fails when any reply is not 2xx (a benchmark of errors is no
+ * benchmark). Also measures the server process's CPU time per request (user + system), which a
+ * busy machine disturbs much less than the rate.
+ */
+async function load(server, request, seconds, connections) {
+  const cpuBefore = cpuMicroseconds(server.pid);
+  const result = await autocannon({
+    url: `${server.url}${request.path}`,
+    headers: request.headers ?? {},
+    connections,
+    duration: seconds,
+  });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(
+      `${request.path}: ${result.non2xx} non-2xx replies, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+  result.cpuMicrosecondsPerRequest =
+    (cpuMicroseconds(server.pid) - cpuBefore) / result.requests.total;
+  return result;
+}
+
+/** User + system CPU time of a process so far, from /proc (clock ticks of 10 ms). */
+function cpuMicroseconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // After the command: state is field 3, utime 14 and stime 15 (1-based, man 5 proc).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+function ensureBuilt() {
+  const missing = [
+    path.join(root, 'server', 'dist', 'server.js'),
+    path.join(root, 'web', 'build', 'client', 'index.html'),
+  ].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    log(`Building (missing ${missing.map((file) => path.relative(root, file)).join(', ')})...`);
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+}
+
+/** The server `npm start` runs, on a free port, logging as it does by default (info). */
+async function startServer(environment) {
+  const started = Date.now();
+  const server = await startProcess(
+    process.execPath,
+    [path.join(root, 'server', 'dist', 'server.js')],
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      JWT_SECRET: 'bench-api-secret-that-is-long-enough-0123',
+      ...environment,
+    },
+  );
+  const startMs = Date.now() - started;
+  // Memory at rest: after start-up work has settled.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return { ...server, facts: { startMs, rssMb: residentMegabytes(server.pid) } };
+}
+
+function residentMegabytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kilobytes / 1024);
+}
+
+/** Spawns a process that logs `ready: <url>`; resolves with its url and a stop function. */
+function startProcess(command, args, environment = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...environment },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    child.stdout.on('data', (chunk) => {
+      buffered += chunk;
+      const url = /ready: (http:\/\/[^\s"]+)/.exec(buffered)?.[1];
+      if (url) {
+        buffered = '';
+        // Request logs are read and dropped, as a log shipper would.
+        child.stdout.removeAllListeners('data');
+        child.stdout.resume();
+        resolve({
+          url: url.replace('localhost', '127.0.0.1'),
+          pid: child.pid,
+          stop: () => {
+            child.kill('SIGTERM');
+            return exited;
+          },
+        });
+      }
+    });
+    exited.then((code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+function administer(serverUrl, statement) {
+  const result = spawnSync('psql', [serverUrl, '-v', 'ON_ERROR_STOP=1', '-q', '-c', statement], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
+}
+
+/** A signed-in customer with `count` paid orders (simulated gateway), made through the API. */
+async function buyerWithOrders(baseUrl, count) {
+  const post = async (url, body, token) => {
+    const response = await fetch(`${baseUrl}/api/v1${url}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const reply = await response.json();
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(reply)}`);
+    return reply;
+  };
+  const user = {
+    name: 'Bench Buyer',
+    email: `bench.${Date.now()}@example.com`,
+    password: 'bench password 1',
+    location: 'Pune',
+  };
+  await post('/auth/register', user);
+  const { token, user: publicUser } = await post('/auth/login', {
+    email: user.email,
+    password: user.password,
+  });
+  const addressData = {
+    name: 'Bench Buyer',
+    phone: '+91 98100 12345',
+    email: user.email,
+    address: '12 Assi Ghat\nVaranasi, Uttar Pradesh',
+    pin: '221005',
+  };
+  for (let index = 0; index < count; index += 1) {
+    const { order } = await post(
+      '/razorpay/capturePayment',
+      { amount: 998, purpose: 'gemstone', items: [{ id: 2 }], addressData },
+      token,
+    );
+    const { success: _success, ...result } = await post('/razorpay/simulated/pay', {
+      order_id: order.id,
+    });
+    await post(
+      '/razorpay/verifyPayment',
+      {
+        ...result,
+        product: { id: 2 },
+        addressData,
+        user: { _id: publicUser._id },
+        total: 998,
+        paymentInfo: { type: 'Razorpay', status: 'Paid' },
+      },
+      token,
+    );
+  }
+  return { id: publicUser._id, token };
+}

@@ -1,0 +1,38 @@
+import { BirthInputError } from '@app/astro/birth-moment';
+import { type Chart, type ChartInput, computeChart } from '@app/astro/chart';
+import { computeMatch, type Match } from '@app/astro/matching';
+import { computePanchang, type DayPanchang, type PanchangInput } from '@app/astro/panchang';
+import { HttpError } from '../../lib/http-error.ts';
+import { sharedGazetteer } from '../places/gazetteer.ts';
+
+/**
+ * The engine behind the astrology calls. Nothing is stored and nothing about the birth is
+ * logged; input the engine finds impossible (a skipped wall time, an unknown zone, a date
+ * outside the years it is made for) becomes a 400 naming the field.
+ */
+function engine<T>(compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof BirthInputError) throw HttpError.invalidField(error.field, error.message);
+    throw error;
+  }
+}
+
+export const chartOf = (input: ChartInput): Chart => engine(() => computeChart(input));
+
+export const matchOf = (boy: ChartInput, girl: ChartInput): Match =>
+  engine(() => computeMatch(boy, girl));
+
+export const panchangOf = (input: PanchangInput): DayPanchang =>
+  engine(() => computePanchang(input));
+
+/**
+ * Indexes the gazetteer and runs the engine once (a second or two of CPU), so that the first
+ * visitor's search and chart are as fast as the rest. Called by server.ts after listening.
+ */
+export function warmUpAstrology(): void {
+  sharedGazetteer().search('a', 1);
+  computeChart({ date: '2000-01-01', time: '12:00', lat: 28.61, lon: 77.21, zone: 'Asia/Kolkata' });
+  computePanchang({ date: '2000-01-01', lat: 28.61, lon: 77.21, zone: 'Asia/Kolkata' });
+}

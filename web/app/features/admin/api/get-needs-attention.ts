@@ -1,0 +1,38 @@
+import {
+  type FailedMail,
+  failedMailReplySchema,
+  type PaymentNeedingAttention,
+  paymentsNeedingAttentionReplySchema,
+  retryMailReplySchema,
+} from '@app/contract/admin';
+import { apiRequest } from '~/lib/api-client';
+import { useAdminResource } from './use-admin-resource';
+
+/** What needs the owner: payments that could not become orders, and e-mails not delivered. */
+export type NeedsAttention = { payments: PaymentNeedingAttention[]; mails: FailedMail[] };
+
+/** GET /admin/payments/attention and GET /admin/mail/failed (admin), together. */
+export async function fetchNeedsAttention(signal: AbortSignal): Promise<NeedsAttention> {
+  const [payments, mails] = await Promise.all([
+    apiRequest<unknown>('admin/payments/attention', { auth: true, signal }),
+    apiRequest<unknown>('admin/mail/failed', { auth: true, signal }),
+  ]);
+  return {
+    payments: paymentsNeedingAttentionReplySchema.parse(payments).payments,
+    mails: failedMailReplySchema.parse(mails).mails,
+  };
+}
+
+export function useNeedsAttention() {
+  return useAdminResource(fetchNeedsAttention, 'getOrders');
+}
+
+/** POST /admin/mail/{id}/retry (admin): the mail goes back in the queue for a new round. */
+export async function retryFailedMail(id: string) {
+  const reply = await apiRequest<unknown>(`admin/mail/${encodeURIComponent(id)}/retry`, {
+    method: 'POST',
+    body: {},
+    auth: true,
+  });
+  return retryMailReplySchema.parse(reply);
+}
