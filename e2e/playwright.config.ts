@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -6,13 +6,21 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * End-to-end journeys against the real, built site: the production server (server/dist) serving
  * the prerendered web build, on a fresh embedded database in a temporary folder, driven by
- * Debian's Chromium (no browser download). Run `npm run build` first (`npm test` does).
+ * Debian's Chromium headless shell (no browser download). Run `npm run build` first (`npm test` does).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Set once in the main process; workers inherit it, so all of them talk to the same server.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 
 export const adminCredentials = { email: 'owner@e2e.test', password: 'e2e-admin-password' };
+
+// Debian's headless shell: the browser without its windowing parts, a third faster per test on
+// two cores than the full Chromium (which stays the fallback).
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) =>
+    existsSync(candidate),
+  );
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -42,7 +50,7 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
   },

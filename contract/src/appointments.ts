@@ -7,6 +7,7 @@ import {
   singleLineMessage,
 } from './common.ts';
 import { paymentInfoSchema, phoneSchema, pinSchema } from './orders.ts';
+import { adminSearchSchema, nextCursorSchema, pageQuerySchema } from './pages.ts';
 import { paymentResultSchema } from './payments.ts';
 
 /**
@@ -214,5 +215,10 @@ export type VerifyAppointmentReply = z.infer<typeof verifyAppointmentReplySchema
 export const allAppointmentsReplySchema = z.object({
   success: z.literal(true),
   appointment: z.array(appointmentSchema),
+  nextCursor: nextCursorSchema,
 });
+
+/** `GET /order/getAll-appointment`: a page, optionally matching a search. */
+export const allAppointmentsQuerySchema = pageQuerySchema.extend({ q: adminSearchSchema });
+export type AllAppointmentsQuery = z.output<typeof allAppointmentsQuerySchema>;
 export type AllAppointmentsReply = z.infer<typeof allAppointmentsReplySchema>;

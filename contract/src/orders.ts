@@ -6,6 +6,7 @@ import {
   multiLineMessage,
   singleLineMessage,
 } from './common.ts';
+import { adminSearchSchema, nextCursorSchema, pageQuerySchema } from './pages.ts';
 
 /**
  * Orders (specification sections 3, 4 "Order status values", 7; shared/API.md "Orders and
@@ -160,12 +161,23 @@ export type Order = z.infer<typeof orderSchema>;
 export const userOrdersReplySchema = z.object({
   success: z.literal(true),
   order: z.array(orderSchema),
+  nextCursor: nextCursorSchema,
 });
+export type UserOrdersReply = z.infer<typeof userOrdersReplySchema>;
 export const allOrdersReplySchema = z.object({
   success: z.literal(true),
   message: z.string(),
   orders: z.array(orderSchema),
+  nextCursor: nextCursorSchema,
 });
+export type AllOrdersReply = z.infer<typeof allOrdersReplySchema>;
+
+/** `GET /order/getAll`: a page, optionally only one status, or matching a search. */
+export const allOrdersQuerySchema = pageQuerySchema.extend({
+  status: orderStatusSchema.optional(),
+  q: adminSearchSchema,
+});
+export type AllOrdersQuery = z.output<typeof allOrdersQuerySchema>;
 export const orderReplySchema = z.object({
   success: z.literal(true),
   message: z.string(),

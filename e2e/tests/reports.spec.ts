@@ -20,6 +20,7 @@ import hiLove from '../../web/app/locales/hi/reports-love.json' with { type: 'js
 import hiMatching from '../../web/app/locales/hi/reports-matching.json' with { type: 'json' };
 import hiSadeSati from '../../web/app/locales/hi/reports-sade-sati.json' with { type: 'json' };
 import {
+  afterReactEffects,
   closeContactPopup,
   expect,
   pauseClock,
@@ -182,7 +183,11 @@ test.describe('Sade Sati', () => {
       // Below the fold it waits, so a visitor who scrolls down starts with the first.
       await page.clock.runFor(15_000);
       await expect(shown(page)).toContainText(names[0] ?? '');
-      await page.getByRole('region', { name: en.testimonial.label }).scrollIntoViewIfNeeded();
+      const region = page.getByRole('region', { name: en.testimonial.label });
+      await region.scrollIntoViewIfNeeded();
+      // On screen, it rotates (and stops announcing each change); its timer starts in an effect.
+      await expect(region.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
+      await afterReactEffects(page);
       for (const name of [names[1], names[2], names[0]]) {
         await page.clock.runFor(6_000);
         await expect(shown(page)).toContainText(name ?? '');

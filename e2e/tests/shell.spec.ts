@@ -218,3 +218,33 @@ test('an unknown path shows the not-found page with status 404, in both language
   await page.getByRole('main').getByRole('link', { name: 'मुखपृष्ठ पर जाएँ' }).click();
   await expect(page).toHaveURL('/');
 });
+
+test('while payments are simulated, a test-mode bar sits above the header on every page, in the page language', async ({
+  page,
+  admin: _admin,
+}) => {
+  // The server marks the HTML itself: the bar is there before any script runs.
+  const html = await (await page.request.get('/reports/love')).text();
+  expect(html).toMatch(/<html data-payments="test"/);
+
+  const bar = () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.body, '::before');
+      const header = document.querySelector('header')?.getBoundingClientRect().top ?? null;
+      return { text: style.content, height: style.height, position: style.position, header };
+    });
+  for (const path of ['/', '/gemstone', '/my-orders', '/admin/dashboard']) {
+    await page.goto(path);
+    const shown = await bar();
+    expect(shown, path).toMatchObject({
+      text: '"Test mode · no real payments are taken"',
+      height: '28px',
+      position: 'fixed',
+    });
+    // Public pages: the fixed header starts below the bar (the admin has its own sidebar).
+    if (!path.startsWith('/admin')) expect(shown.header, path).toBe(28);
+  }
+  await startInLanguage(page, 'hi');
+  await page.goto('/gemstone');
+  expect((await bar()).text).toBe('"टेस्ट मोड · कोई असली भुगतान नहीं लिया जाता"');
+});

@@ -304,6 +304,7 @@ test('/payment-success follows the protected guard, but thanks a guest who has j
 
 test('the shop, the buy dialog, the checkout and My Orders speak Hindi', async ({
   page,
+  buyer,
   openPage,
 }) => {
   await startInLanguage(page, 'hi');
@@ -319,6 +320,7 @@ test('the shop, the buy dialog, the checkout and My Orders speak Hindi', async (
   for (const label of ['name', 'phone', 'email', 'address', 'pin'] as const) {
     await expect(dialog.getByLabel(hi.buy.fields[label])).toBeVisible();
   }
+  await expect(dialog.getByLabel(hi.buy.fields.name)).toHaveValue(buyer.name);
   await dialog.getByRole('button', { name: '₹998 भुगतान करें' }).click();
   await expect(toasts(page).getByText(checkoutHi.errors.missingDetails)).toBeVisible();
   await expect(dialog.getByText(hi.buy.errors.pinRequired)).toBeVisible();

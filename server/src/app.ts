@@ -119,7 +119,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.decorate('outbox', outbox);
     const payments = createPayments({
       db,
-      gateway: createPaymentGateway(config),
+      gateway: createPaymentGateway(config, db),
       outbox,
       log: app.log.child({ component: 'payments' }),
     });
@@ -188,7 +188,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
     await app.register(adminRoutes, { prefix: `${apiBasePath}/admin`, db, outbox });
 
-    await registerWebApp(app, { buildDir: config.webBuildDir, https });
+    await registerWebApp(app, {
+      buildDir: config.webBuildDir,
+      https,
+      testPayments: payments.gateway.kind === 'simulated',
+    });
     return app;
   } catch (error) {
     if (redis) await closeRedis(redis);

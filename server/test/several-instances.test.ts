@@ -167,10 +167,12 @@ describe.runIf(databaseKind === 'postgres' && testRedisUrl !== undefined)(
       });
       expect(capture.status).toBe(200);
       const { order } = (await capture.json()) as { order: { id: string } };
-      // The simulated Checkout pays on the first instance and hands back the signed result.
-      const pay = await send(first, 'POST', '/razorpay/simulated/pay', {
+      // The simulated Checkout pays on the other instance (its payments are in the database, so
+      // both know it) and hands back the signed result.
+      const pay = await send(second, 'POST', '/razorpay/simulated/pay', {
         body: { order_id: order.id },
         client: '203.0.113.30',
+        token: buyer.token,
       });
       expect(pay.status).toBe(200);
       const { success: _success, ...result } = (await pay.json()) as Record<string, string>;

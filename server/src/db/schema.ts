@@ -156,6 +156,25 @@ export const paymentOrders = pgTable(
   ],
 );
 
+/**
+ * Payments taken by the simulated gateway (development and tests only; config.ts refuses that
+ * gateway in production): kept here, not in memory, so that after a restart, or on another
+ * instance, the reconciler still finds a payment the browser never confirmed. One per payment
+ * order: paying again returns the same payment.
+ */
+export const simulatedPayments = pgTable('simulated_payments', {
+  /** `pay_…`, shaped like Razorpay's. */
+  id: text('id').primaryKey(),
+  gatewayOrderId: text('gateway_order_id')
+    .notNull()
+    .unique('simulated_payments_gateway_order_id_unique')
+    .references(() => paymentOrders.gatewayOrderId),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull().default('INR'),
+  status: text('status').notNull().default('captured'),
+  createdAt: createdAt(),
+});
+
 /** A paid gemstone order. One per payment order: the unique key makes completion happen once. */
 export const orders = pgTable(
   'orders',
@@ -185,8 +204,10 @@ export const orders = pgTable(
   (table) => [
     check('orders_status_check', oneOf('status', orderStatuses)),
     check('orders_total_check', sql`${table.totalPaise} > 0`),
-    index('orders_user_index').on(table.userId, table.createdAt),
-    index('orders_created_at_index').on(table.createdAt),
+    // Lists are newest-first keyset pages (lib/keyset-page.ts): each index ends in (created_at, id).
+    index('orders_user_index').on(table.userId, table.createdAt, table.id),
+    index('orders_created_at_index').on(table.createdAt, table.id),
+    index('orders_status_index').on(table.status, table.createdAt, table.id),
   ],
 );
 
@@ -249,6 +270,6 @@ export const appointments = pgTable(
     check('appointments_status_check', oneOf('status', appointmentStatuses)),
     check('appointments_package_check', oneOf('package', consultationPackageIds)),
     check('appointments_total_paise_check', sql`${table.totalPaise} > 0`),
-    index('appointments_created_at_index').on(table.createdAt),
+    index('appointments_created_at_index').on(table.createdAt, table.id),
   ],
 );

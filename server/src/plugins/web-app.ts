@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { apiBasePath } from '@app/contract/api-base-path';
 import { clientOnlyPathPatterns, parameterPagePathPatterns } from '@app/contract/web-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -67,10 +68,15 @@ const contentTypes: Record<string, string> = {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { buildDir: string; https: boolean },
+  options: {
+    buildDir: string;
+    https: boolean;
+    /** The simulated gateway is active: every page shows the test-mode bar from its first paint. */
+    testPayments: boolean;
+  },
 ) {
   const files = existsSync(path.join(options.buildDir, 'index.html'))
-    ? loadWebBuild(options.buildDir, options.https)
+    ? loadWebBuild(options.buildDir, options)
     : undefined;
   if (!files) {
     app.log.warn(
@@ -178,14 +184,18 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
  * Every file of the build in memory, keyed by the URL paths that serve it; HTML files carry the
  * policy allowing their inline scripts. Only files found here are ever served.
  */
-function loadWebBuild(buildDir: string, https: boolean): Map<string, WebFile> {
+function loadWebBuild(
+  buildDir: string,
+  { https, testPayments }: { https: boolean; testPayments: boolean },
+): Map<string, WebFile> {
   const files = new Map<string, WebFile>();
   for (const entry of readdirSync(buildDir, { recursive: true, withFileTypes: true })) {
     // The .br/.gz twins are sent in place of their file, never requested by name.
     if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
     const absolute = path.join(entry.parentPath, entry.name);
     const file = path.relative(buildDir, absolute).split(path.sep).join('/');
-    const body = readFileSync(absolute);
+    const marked = testPayments && file.endsWith('.html');
+    const body = marked ? markTestPayments(readFileSync(absolute)) : readFileSync(absolute);
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
     const webFile: WebFile = {
       file,
@@ -200,7 +210,14 @@ function loadWebBuild(buildDir: string, https: boolean): Map<string, WebFile> {
     ] as const) {
       const twin = `${absolute}.${extension}`;
       // A strong ETag names one sequence of bytes: each encoding has its own.
-      if (existsSync(twin)) {
+      if (marked) {
+        // The build's twins are of the unmarked page: compress the marked one here (quickly:
+        // this is a development server).
+        webFile.compressed[encoding] = {
+          body: compress(body, encoding),
+          etag: `"${hash}-${extension}"`,
+        };
+      } else if (existsSync(twin)) {
         webFile.compressed[encoding] = { body: readFileSync(twin), etag: `"${hash}-${extension}"` };
       }
     }
@@ -219,6 +236,23 @@ function loadWebBuild(buildDir: string, https: boolean): Map<string, WebFile> {
     }
   }
   return files;
+}
+
+/**
+ * `<html data-payments="test">`: the site's stylesheet then shows the "test mode" bar (app.css),
+ * in the page's language, from the first paint and without a script. React leaves the attribute
+ * alone: the root element suppresses hydration warnings for its own attributes (root.tsx).
+ */
+function markTestPayments(html: Buffer): Buffer {
+  return Buffer.from(
+    html.toString('utf8').replace(/<html(?=[\s>])/i, '<html data-payments="test"'),
+  );
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body);
 }
 
 function cacheControlOf(file: string): string {

@@ -178,8 +178,10 @@ export function useCheckout(): {
     setError(null);
     try {
       // The server signs as Razorpay would: the browser never holds the secret.
+      // Signed in, the buyer pays as themselves (the server refuses another account).
       const reply = await apiRequest<unknown>('razorpay/simulated/pay', {
         body: { order_id: open.request.order.id },
+        auth: true,
       });
       const result = paymentResultSchema.parse(reply);
       finish({ status: 'paid', result });

@@ -1,6 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
+import type { AllAppointmentsQuery } from '@app/contract/appointments';
+import { and, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { appointments } from '../../db/schema.ts';
+import {
+  afterCursor,
+  containing,
+  cutPage,
+  fetchSize,
+  newestFirst,
+  positionMicros,
+} from '../../lib/keyset-page.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointmentRow = typeof appointments.$inferInsert;
@@ -38,10 +48,33 @@ export async function findAppointmentById(db: Db, id: string): Promise<Appointme
   return row;
 }
 
-/** Every appointment, newest first. */
-export async function listAppointments(db: Db): Promise<AppointmentRow[]> {
-  return db
-    .select()
+/** A page of appointments, newest first; only those matching a search when there is one. */
+export async function listAppointments(
+  db: Db,
+  query: AllAppointmentsQuery,
+): Promise<{ appointments: AppointmentRow[]; nextCursor: string | null }> {
+  const rows = await db
+    .select({ ...getTableColumns(appointments), position: positionMicros(appointments.createdAt) })
     .from(appointments)
-    .orderBy(desc(appointments.createdAt), desc(appointments.id));
+    .where(
+      and(
+        query.q === undefined ? undefined : matchingSearch(query.q),
+        afterCursor(appointments.createdAt, appointments.id, query.cursor),
+      ),
+    )
+    .orderBy(...newestFirst(appointments.createdAt, appointments.id))
+    .limit(fetchSize(query));
+  const { rows: kept, nextCursor } = cutPage(rows, query);
+  return { appointments: kept, nextCursor };
+}
+
+/** An appointment id (or part of one), or part of the e-mail address or name. */
+function matchingSearch(text: string): SQL {
+  if (isUuid(text)) return eq(appointments.id, text.toLowerCase());
+  const pattern = containing(text);
+  return or(
+    ilike(sql`${appointments.id}::text`, pattern),
+    ilike(appointments.email, pattern),
+    ilike(appointments.name, pattern),
+  ) as SQL;
 }

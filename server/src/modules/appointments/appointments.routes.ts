@@ -1,4 +1,5 @@
 import {
+  allAppointmentsQuerySchema,
   allAppointmentsReplySchema,
   verifyAppointmentBodySchema,
   verifyAppointmentReplySchema,
@@ -54,7 +55,13 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/order/getAll-appointment',
-    { onRequest: [app.requireAdmin], schema: { response: { 200: allAppointmentsReplySchema } } },
-    async () => ({ success: true as const, appointment: await allAppointments(db) }),
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        querystring: allAppointmentsQuerySchema,
+        response: { 200: allAppointmentsReplySchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await allAppointments(db, request.query)) }),
   );
 };

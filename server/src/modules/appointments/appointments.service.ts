@@ -1,4 +1,5 @@
 import {
+  type AllAppointmentsQuery,
   type Appointment,
   type AppointmentForm,
   appointmentFormSchema,
@@ -156,6 +157,11 @@ export async function getAppointment(db: Db, id: string): Promise<Appointment> {
   return toAppointment(row);
 }
 
-export async function allAppointments(db: Db): Promise<Appointment[]> {
-  return (await listAppointments(db)).map(toAppointment);
+/** GET /order/getAll-appointment: a page of appointments, for the admin. */
+export async function allAppointments(
+  db: Db,
+  query: AllAppointmentsQuery,
+): Promise<{ appointment: Appointment[]; nextCursor: string | null }> {
+  const { appointments, nextCursor } = await listAppointments(db, query);
+  return { appointment: appointments.map(toAppointment), nextCursor };
 }

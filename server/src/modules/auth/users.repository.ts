@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type User = typeof users.$inferSelect;
 /** A user without the password hash: what requests and replies carry. */
@@ -17,8 +18,6 @@ const profileColumns = {
   createdAt: users.createdAt,
 };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   return user;
@@ -26,7 +25,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
 
 export async function findUserProfileById(db: Db, id: string): Promise<UserProfile | undefined> {
   // A string that is not a UUID would make PostgreSQL reject the query: no such user.
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [user] = await db.select(profileColumns).from(users).where(eq(users.id, id));
   return user;
 }

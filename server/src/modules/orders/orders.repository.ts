@@ -1,19 +1,22 @@
 import type { PricedItem } from '@app/contract/catalogue';
-import type { OrderStatus, ShippingAddress } from '@app/contract/orders';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AllOrdersQuery, OrderStatus, ShippingAddress } from '@app/contract/orders';
+import type { PageQuery } from '@app/contract/pages';
+import { and, asc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orderItems, orders } from '../../db/schema.ts';
+import {
+  afterCursor,
+  containing,
+  cutPage,
+  fetchSize,
+  newestFirst,
+  positionMicros,
+} from '../../lib/keyset-page.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` can be an order or user id (anything else would make PostgreSQL refuse the query). */
-export function isUuid(id: string): boolean {
-  return uuidPattern.test(id);
-}
 
 /**
  * Inserts a paid order and its lines, unless the payment order already has one (the unique
@@ -88,21 +91,49 @@ export async function findOrderById(db: Db, id: string): Promise<OrderWithItems 
   return withItems;
 }
 
-/** A user's orders, newest first. */
-export async function findOrdersOfUser(db: Db, userId: string): Promise<OrderWithItems[]> {
-  if (!isUuid(userId)) return [];
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return attachItems(db, rows);
+/** A page of a user's orders, newest first. */
+export async function findOrdersOfUser(
+  db: Db,
+  userId: string,
+  page: PageQuery,
+): Promise<{ orders: OrderWithItems[]; nextCursor: string | null }> {
+  if (!isUuid(userId)) return { orders: [], nextCursor: null };
+  return findOrderPage(db, page, eq(orders.userId, userId));
 }
 
-/** Every order, newest first. */
-export async function findAllOrders(db: Db): Promise<OrderWithItems[]> {
-  const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
-  return attachItems(db, rows);
+/** A page of every order, newest first; only one status, or those matching a search. */
+export async function findAllOrders(
+  db: Db,
+  query: AllOrdersQuery,
+): Promise<{ orders: OrderWithItems[]; nextCursor: string | null }> {
+  return findOrderPage(
+    db,
+    query,
+    query.status === undefined ? undefined : eq(orders.status, query.status),
+    query.q === undefined ? undefined : matchingSearch(query.q),
+  );
+}
+
+/** An order id (or part of one), or part of the buyer's e-mail address or name. */
+function matchingSearch(text: string): SQL {
+  if (isUuid(text)) return eq(orders.id, text.toLowerCase());
+  const pattern = containing(text);
+  return or(
+    ilike(sql`${orders.id}::text`, pattern),
+    ilike(orders.shippingEmail, pattern),
+    ilike(orders.shippingName, pattern),
+  ) as SQL;
+}
+
+async function findOrderPage(db: Db, page: PageQuery, ...filters: (SQL | undefined)[]) {
+  const rows = await db
+    .select({ ...getTableColumns(orders), position: positionMicros(orders.createdAt) })
+    .from(orders)
+    .where(and(...filters, afterCursor(orders.createdAt, orders.id, page.cursor)))
+    .orderBy(...newestFirst(orders.createdAt, orders.id))
+    .limit(fetchSize(page));
+  const { rows: kept, nextCursor } = cutPage(rows, page);
+  return { orders: await attachItems(db, kept), nextCursor };
 }
 
 /**
@@ -125,15 +156,12 @@ export async function updateOrderStatus(
 
 async function attachItems(db: Db, rows: OrderRow[]): Promise<OrderWithItems[]> {
   if (rows.length === 0) return [];
+  // One array parameter, however many orders: a list of parameters stops at 65,535.
+  const ids = rows.map((row) => row.id);
   const items = await db
     .select()
     .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
+    .where(sql`${orderItems.orderId} = any(${sql.param(ids)}::uuid[])`)
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) {

@@ -1,9 +1,11 @@
 import {
+  allOrdersQuerySchema,
   allOrdersReplySchema,
   orderReplySchema,
   updateOrderBodySchema,
   userOrdersReplySchema,
 } from '@app/contract/orders';
+import { pageQuerySchema } from '@app/contract/pages';
 import { verifyPaymentBodySchema, verifyPaymentReplySchema } from '@app/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,11 +34,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/get/:userId',
     {
       onRequest: [app.requireUser],
-      schema: { params: userIdParams, response: { 200: userOrdersReplySchema } },
+      schema: {
+        params: userIdParams,
+        querystring: pageQuerySchema,
+        response: { 200: userOrdersReplySchema },
+      },
     },
     async (request) => ({
       success: true as const,
-      order: await listUserOrders(db, signedInUser(request), request.params.userId),
+      ...(await listUserOrders(db, signedInUser(request), request.params.userId, request.query)),
     }),
   );
 
@@ -54,11 +60,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.get(
     '/getAll',
-    { onRequest: [app.requireAdmin], schema: { response: { 200: allOrdersReplySchema } } },
-    async () => ({
+    {
+      onRequest: [app.requireAdmin],
+      schema: { querystring: allOrdersQuerySchema, response: { 200: allOrdersReplySchema } },
+    },
+    async (request) => ({
       success: true as const,
       message: 'Orders fetched.',
-      orders: await listAllOrders(db),
+      ...(await listAllOrders(db, request.query)),
     }),
   );
 

@@ -7,6 +7,7 @@ import {
   totalPaise,
 } from '@app/contract/catalogue';
 import {
+  type AllOrdersQuery,
   checkTransition,
   initialOrderStatus,
   type Order,
@@ -16,6 +17,7 @@ import {
   type ShippingAddress,
   shippingAddressSchema,
 } from '@app/contract/orders';
+import type { PageQuery } from '@app/contract/pages';
 import { paidPaymentStatus, paymentProviderName } from '@app/contract/payments';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -135,16 +137,27 @@ export async function getOrder(db: Db, id: string): Promise<Order> {
   return toApiOrder(order);
 }
 
-/** GET /order/get/{userId}: that user's orders, for that user or an admin. */
-export async function listUserOrders(db: Db, requester: UserProfile, userId: string) {
+/** GET /order/get/{userId}: a page of that user's orders, for that user or an admin. */
+export async function listUserOrders(
+  db: Db,
+  requester: UserProfile,
+  userId: string,
+  page: PageQuery,
+): Promise<{ order: Order[]; nextCursor: string | null }> {
   if (requester.id !== userId && requester.role !== 'admin') {
     throw new HttpError(403, 'You can see only your own orders.');
   }
-  return (await findOrdersOfUser(db, userId)).map(toApiOrder);
+  const { orders, nextCursor } = await findOrdersOfUser(db, userId, page);
+  return { order: orders.map(toApiOrder), nextCursor };
 }
 
-export async function listAllOrders(db: Db) {
-  return (await findAllOrders(db)).map(toApiOrder);
+/** GET /order/getAll: a page of every order, for the admin. */
+export async function listAllOrders(
+  db: Db,
+  query: AllOrdersQuery,
+): Promise<{ orders: Order[]; nextCursor: string | null }> {
+  const { orders, nextCursor } = await findAllOrders(db, query);
+  return { orders: orders.map(toApiOrder), nextCursor };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PaymentGatewayKind } from '@app/contract/payments';
 import type { Config } from '../../config.ts';
 import { readOrCreateSecret } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
 import { createRazorpayGateway } from './razorpay-gateway.ts';
 import { createSimulatedGateway } from './simulated-gateway.ts';
 
@@ -31,6 +32,16 @@ export type PaymentGateway = {
   }): Promise<GatewayOrder>;
   /** The payments made on a payment order. Throws GatewayError when the gateway fails. */
   fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>;
+  /**
+   * One payment as the gateway has it; undefined when it knows no such payment. Throws
+   * GatewayError when the gateway fails.
+   */
+  fetchPayment(paymentId: string): Promise<GatewayPayment | undefined>;
+  /**
+   * Captures an authorized payment (an account set to capture manually leaves payments
+   * authorized until then); returns it as it is afterwards. Throws GatewayError on failure.
+   */
+  capturePayment(payment: GatewayPayment): Promise<GatewayPayment>;
 };
 
 export type GatewayOrder = { id: string; amountPaise: number; currency: string };
@@ -65,7 +76,7 @@ export const simulatedKeyId = 'rzp_simulated';
  * one (config.ts refuses that in production), signing with RAZORPAY_KEY_SECRET or with a random
  * secret generated once and kept in the data folder.
  */
-export function createPaymentGateway(config: Pick<Config, 'razorpay' | 'dataDir'>) {
+export function createPaymentGateway(config: Pick<Config, 'razorpay' | 'dataDir'>, db: Db) {
   const { razorpay } = config;
   if (razorpay.gateway === 'razorpay' && razorpay.keyId && razorpay.keySecret) {
     return createRazorpayGateway({
@@ -75,6 +86,7 @@ export function createPaymentGateway(config: Pick<Config, 'razorpay' | 'dataDir'
     });
   }
   return createSimulatedGateway({
+    db,
     keySecret:
       razorpay.keySecret ??
       readOrCreateSecret(config.dataDir, 'payment-simulator-secret', 'RAZORPAY_KEY_SECRET'),

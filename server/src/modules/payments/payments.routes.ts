@@ -60,9 +60,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: { body: simulatedPayBodySchema, response: { 200: simulatedPayReplySchema } },
       },
-      async (request) => ({
+      async (request, reply) => ({
         success: true as const,
-        ...(await payments.simulatePayment(request.body.order_id)),
+        ...(await payments.simulatePayment(
+          request.body.order_id,
+          await optionalBuyerId(app, request, reply),
+        )),
       }),
     );
   }

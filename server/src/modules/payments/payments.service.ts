@@ -269,6 +269,7 @@ export function createPayments(deps: {
     if (kind.requiresUser && !request.buyerId)
       throw new HttpError(401, 'Please log in to continue.');
     const payload = kind.prepare(request.purchase);
+    await confirmAtGateway(result);
     let completion: Awaited<ReturnType<typeof completePurchase>>;
     try {
       completion = await completePurchase({
@@ -288,6 +289,59 @@ export function createPayments(deps: {
     }
     if (completion.status !== 'completed') throw new Error('a claimed purchase was not completed');
     return { recordId: completion.recordId, created: completion.created };
+  }
+
+  /**
+   * Checkout's signature says the gateway saw this payment; the gateway itself must also say it
+   * is captured, for this order, for its amount, before anything is recorded. An authorized
+   * payment (an account that captures manually) is captured here.
+   */
+  async function confirmAtGateway(result: PaymentResult): Promise<void> {
+    const order = await findPaymentOrder(db, result.razorpay_order_id);
+    // Unknown and already paid orders are answered from the record by completePurchase (the
+    // same payment again: its order; another payment: refused), with nothing new recorded.
+    if (!order || order.status === 'paid') return;
+    const context = { gatewayOrderId: order.gatewayOrderId, paymentId: result.razorpay_payment_id };
+    let payment: GatewayPayment | undefined;
+    try {
+      payment = await gateway.fetchPayment(result.razorpay_payment_id);
+      if (
+        payment?.status === 'authorized' &&
+        payment.orderId === order.gatewayOrderId &&
+        payment.amountPaise === order.amountPaise
+      ) {
+        payment = await gateway.capturePayment(payment);
+      }
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      log.warn({ ...context, err: error }, 'payment could not be confirmed with the gateway');
+      throw new HttpError(
+        502,
+        'We could not confirm your payment with the payment gateway just now. If money was ' +
+          'taken, your order will be placed within minutes: please check again shortly, and do ' +
+          'not pay again.',
+      );
+    }
+    if (!payment || payment.orderId !== order.gatewayOrderId) {
+      log.warn(context, 'verification refused: the gateway has no such payment for this order');
+      throw new HttpError(400, 'Payment verification failed: the payment is not for this order.');
+    }
+    if (payment.amountPaise !== order.amountPaise || payment.currency !== order.currency) {
+      log.error(
+        { ...context, paid: payment.amountPaise, due: order.amountPaise },
+        'verification refused: the payment is not of the order amount',
+      );
+      throw new HttpError(
+        400,
+        'Payment verification failed: the amount paid is not the amount due.',
+      );
+    }
+    if (payment.status !== 'captured') {
+      throw new HttpError(
+        400,
+        'Payment verification failed: the payment gateway has not completed this payment.',
+      );
+    }
   }
 
   /**
@@ -343,10 +397,26 @@ export function createPayments(deps: {
   }
 
   /** The simulated Checkout's Pay button (only while the simulated gateway is active). */
-  async function simulatePayment(gatewayOrderId: string): Promise<PaymentResult> {
+  /**
+   * The simulated Checkout's Pay. A purchase made by a signed-in buyer can be paid only by that
+   * buyer; a guest's (an appointment booked without an account) by whoever holds its order id,
+   * as with Razorpay's Checkout.
+   */
+  async function simulatePayment(
+    gatewayOrderId: string,
+    payerId: string | null,
+  ): Promise<PaymentResult> {
     if (gateway.kind !== 'simulated') throw new HttpError(404, 'Not found.');
     const order = await findPaymentOrder(db, gatewayOrderId);
     if (!order) throw new HttpError(404, 'This payment order was not created by this shop.');
+    if (order.userId !== null && order.userId !== payerId) {
+      throw new HttpError(
+        payerId === null ? 401 : 403,
+        payerId === null
+          ? 'Please log in to pay for this order.'
+          : 'This payment order belongs to another account.',
+      );
+    }
     if (order.status === 'paid')
       throw new HttpError(409, 'This payment order has already been paid.');
     if (order.status === 'expired') {

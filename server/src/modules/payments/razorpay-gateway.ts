@@ -48,16 +48,47 @@ export function createRazorpayGateway(options: {
       if (!Array.isArray(collection?.items)) {
         throw new GatewayError('Razorpay answered the payments query with an unexpected body');
       }
-      return collection.items.map(
-        (payment): GatewayPayment => ({
-          id: String(payment.id),
-          orderId: String(payment.order_id ?? gatewayOrderId),
-          amountPaise: Number(payment.amount),
-          currency: String(payment.currency),
-          status: String(payment.status),
-        }),
-      );
+      return collection.items.map((payment) => toGatewayPayment(payment, gatewayOrderId));
     },
+    async fetchPayment(paymentId) {
+      try {
+        const payment = await call('fetch a payment', () => client.payments.fetch(paymentId));
+        return toGatewayPayment(payment);
+      } catch (error) {
+        // Razorpay answers an id it does not know with 400 BAD_REQUEST_ERROR.
+        if (error instanceof GatewayError && error.statusCode === 400) return undefined;
+        throw error;
+      }
+    },
+    async capturePayment(payment) {
+      const captured = await call('capture a payment', () =>
+        client.payments.capture(payment.id, payment.amountPaise, payment.currency),
+      );
+      return toGatewayPayment(captured);
+    },
+  };
+}
+
+/** A payment entity of Razorpay's API (https://razorpay.com/docs/api/payments). */
+function toGatewayPayment(
+  payment: {
+    id?: unknown;
+    order_id?: unknown;
+    amount?: unknown;
+    currency?: unknown;
+    status?: unknown;
+  },
+  gatewayOrderId?: string,
+): GatewayPayment {
+  if (typeof payment?.id !== 'string') {
+    throw new GatewayError('Razorpay answered with a payment of an unexpected shape');
+  }
+  return {
+    id: payment.id,
+    orderId: String(payment.order_id ?? gatewayOrderId ?? ''),
+    amountPaise: Number(payment.amount),
+    currency: String(payment.currency),
+    status: String(payment.status),
   };
 }
 

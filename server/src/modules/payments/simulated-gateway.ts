@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentResult } from '@app/contract/payments';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { simulatedPayments } from '../../db/schema.ts';
 import { type GatewayPayment, type PaymentGateway, simulatedKeyId } from './payment-gateway.ts';
 import { signPayment } from './payment-signature.ts';
 
@@ -17,21 +20,27 @@ export type SimulatedGateway = PaymentGateway & {
   kind: 'simulated';
   /**
    * Takes a payment for `gatewayOrderId` as Razorpay Checkout would, and returns what Checkout
-   * hands the page: the payment id and the signature made with the key secret. The caller
-   * checks that the order exists and is unpaid.
+   * hands the page: the payment id and the signature made with the key secret. Paying an order
+   * again returns the payment already taken. The caller checks that the order exists, is unpaid
+   * and may be paid by whoever asks.
    */
-  pay(gatewayOrderId: string, amountPaise: number): PaymentResult;
+  pay(gatewayOrderId: string, amountPaise: number): Promise<PaymentResult>;
 };
 
 /**
  * The development gateway (shared/API.md "Gateways"): payment orders are made here, and the
  * web app's own checkout dialog "pays" through POST /razorpay/simulated/pay, which signs on the
  * server, so the browser never holds the secret and verification runs the real code. Payments
- * are remembered in memory (for the reconciler) until the server restarts; it is not for
- * production, and config.ts refuses it there.
+ * are kept in the database (`simulated_payments`), so the reconciler finds them after a restart
+ * and on any instance. It is not for production: config.ts refuses it there.
  */
-export function createSimulatedGateway(options: { keySecret: string }): SimulatedGateway {
-  const payments = new Map<string, GatewayPayment[]>();
+export function createSimulatedGateway(options: { keySecret: string; db: Db }): SimulatedGateway {
+  const { db } = options;
+  const signed = (payment: { id: string; gatewayOrderId: string }): PaymentResult => ({
+    razorpay_payment_id: payment.id,
+    razorpay_order_id: payment.gatewayOrderId,
+    razorpay_signature: signPayment(payment.gatewayOrderId, payment.id, options.keySecret),
+  });
   return {
     kind: 'simulated',
     keyId: simulatedKeyId,
@@ -45,24 +54,45 @@ export function createSimulatedGateway(options: { keySecret: string }): Simulate
       };
     },
     async fetchOrderPayments(gatewayOrderId) {
-      return payments.get(gatewayOrderId) ?? [];
+      const rows = await db
+        .select()
+        .from(simulatedPayments)
+        .where(eq(simulatedPayments.gatewayOrderId, gatewayOrderId));
+      return rows.map(toGatewayPayment);
     },
-    pay(gatewayOrderId, amountPaise) {
-      const paymentId = gatewayStyleId('pay');
-      const made = payments.get(gatewayOrderId) ?? [];
-      made.push({
-        id: paymentId,
-        orderId: gatewayOrderId,
-        amountPaise,
-        currency: 'INR',
-        status: 'captured',
-      });
-      payments.set(gatewayOrderId, made);
-      return {
-        razorpay_payment_id: paymentId,
-        razorpay_order_id: gatewayOrderId,
-        razorpay_signature: signPayment(gatewayOrderId, paymentId, options.keySecret),
-      };
+    async fetchPayment(paymentId) {
+      const [row] = await db
+        .select()
+        .from(simulatedPayments)
+        .where(eq(simulatedPayments.id, paymentId));
+      return row && toGatewayPayment(row);
     },
+    // Simulated payments are captured when made.
+    async capturePayment(payment) {
+      return payment;
+    },
+    async pay(gatewayOrderId, amountPaise) {
+      // One payment per order, whoever pays first (a double click, two tabs): the others get it.
+      await db
+        .insert(simulatedPayments)
+        .values({ id: gatewayStyleId('pay'), gatewayOrderId, amountPaise })
+        .onConflictDoNothing({ target: simulatedPayments.gatewayOrderId });
+      const [payment] = await db
+        .select()
+        .from(simulatedPayments)
+        .where(eq(simulatedPayments.gatewayOrderId, gatewayOrderId));
+      if (!payment) throw new Error(`simulated payment of ${gatewayOrderId} was not stored`);
+      return signed(payment);
+    },
+  };
+}
+
+function toGatewayPayment(row: typeof simulatedPayments.$inferSelect): GatewayPayment {
+  return {
+    id: row.id,
+    orderId: row.gatewayOrderId,
+    amountPaise: row.amountPaise,
+    currency: row.currency,
+    status: row.status,
   };
 }

@@ -419,5 +419,29 @@ describe('GET /api/v1/order/getAll-appointment', () => {
     expect(body.appointment[0]?.addressData.name).toBe('Newest Caller');
     const times = body.appointment.map((item) => item.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+
+    // Pages (shared/API.md): one at a time, every appointment once, then nextCursor null.
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { appointment: { _id: string }[]; nextCursor: string | null } = json(
+        await inject(
+          'GET',
+          `/order/getAll-appointment?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+          undefined,
+          admin.token,
+        ),
+      );
+      expect(page.appointment.length).toBeLessThanOrEqual(1);
+      walked.push(...page.appointment.map((item) => item._id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(walked).toHaveLength(stored.length);
+    expect(new Set(walked).size).toBe(stored.length);
+    // A search by name, in the database.
+    const found = json<{ appointment: { addressData: { name: string } }[] }>(
+      await inject('GET', '/order/getAll-appointment?q=newest%20caller', undefined, admin.token),
+    );
+    expect(found.appointment.map((item) => item.addressData.name)).toEqual(['Newest Caller']);
   });
 });

@@ -51,7 +51,7 @@ describe('GET /api/v1/order/get/:userId', () => {
     const fresh = await kit.buyer();
     const empty = await call('GET', `/api/v1/order/get/${fresh.id}`, fresh.token);
     expect(empty.statusCode).toBe(200);
-    expect(json(empty)).toEqual({ success: true, order: [] });
+    expect(json(empty)).toEqual({ success: true, order: [], nextCursor: null });
 
     const first = await placeOrder(fresh, [{ id: 1 }]);
     const second = await placeOrder(fresh, [{ id: 2 }]);
@@ -89,6 +89,7 @@ describe('GET /api/v1/order/get/:userId', () => {
     expect(json(await call('GET', '/api/v1/order/get/not-a-uuid', admin.token))).toEqual({
       success: true,
       order: [],
+      nextCursor: null,
     });
   });
 });

@@ -52,6 +52,9 @@ export function paymentKit(context: () => TestApp) {
     return { id: body.user._id, token: body.token, email: user.email, name: user.name };
   }
 
+  /** Who captured each payment order, so that `pay` pays as that buyer. */
+  const captureTokens = new Map<string, string>();
+
   return {
     auth,
     buyer: () => signUp(),
@@ -61,14 +64,18 @@ export function paymentKit(context: () => TestApp) {
       // The change of role ends the session signUp opened: the helper logs in again.
       return { ...admin, token: await setRoleAndLogIn(context(), { ...admin, password }, 'admin') };
     },
-    capture: (payload: unknown, token?: string) =>
-      app().inject({
+    async capture(payload: unknown, token?: string) {
+      const response = await app().inject({
         method: 'POST',
         url: '/api/v1/razorpay/capturePayment',
         headers: auth(token),
         payload: payload as object,
         remoteAddress: someAddress(),
-      }),
+      });
+      const id = (response.json() as { order?: { id?: unknown } }).order?.id;
+      if (token && typeof id === 'string') captureTokens.set(id, token);
+      return response;
+    },
     /** capturePayment for gemstones; resolves with the payment order id. */
     async captureGemstones(
       token: string,
@@ -91,6 +98,8 @@ export function paymentKit(context: () => TestApp) {
       const response = await app().inject({
         method: 'POST',
         url: '/api/v1/razorpay/simulated/pay',
+        // The buyer who captured it pays (the simulated gateway refuses anyone else).
+        headers: auth(captureTokens.get(orderId)),
         payload: { order_id: orderId },
         remoteAddress: someAddress(),
       });

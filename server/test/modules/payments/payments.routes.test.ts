@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, outbox, paymentOrders } from '../../../src/db/schema.ts';
+import {
+  orderItems,
+  orders,
+  outbox,
+  paymentOrders,
+  simulatedPayments,
+} from '../../../src/db/schema.ts';
 import { createTestApp, json, type TestApp } from '../../helpers/test-app.ts';
 import {
   address,
@@ -703,6 +709,55 @@ describe('a paid purchase that cannot become an order', () => {
   });
 });
 
+describe('the simulated gateway', () => {
+  const payAs = (orderId: string, token?: string) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/api/v1/razorpay/simulated/pay',
+      headers: kit.auth(token),
+      payload: { order_id: orderId },
+    });
+
+  it('lets only the buyer pay a signed-in purchase; paying again gives the same payment', async () => {
+    const buyer = await kit.buyer();
+    const other = await kit.buyer();
+    const { id } = await kit.captureGemstones(buyer.token);
+    expect((await payAs(id)).statusCode).toBe(401);
+    expect((await payAs(id, other.token)).statusCode).toBe(403);
+    const first = await payAs(id, buyer.token);
+    const second = await payAs(id, buyer.token);
+    expect(first.statusCode).toBe(200);
+    expect(json(second)).toEqual(json(first));
+    const stored = await context.db
+      .select()
+      .from(simulatedPayments)
+      .where(eq(simulatedPayments.gatewayOrderId, id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('keeps its payments in the database: a new server on it completes an unconfirmed one', async () => {
+    const buyer = await kit.buyer();
+    const { id } = await kit.captureGemstones(buyer.token);
+    await kit.pay(id);
+    await context.db
+      .update(paymentOrders)
+      .set({ createdAt: sql`now() - make_interval(mins => 5)` })
+      .where(eq(paymentOrders.gatewayOrderId, id));
+    // A second server on the same database (as after a restart, or another instance) with the
+    // same signing secret: its reconciler finds the payment the first one took.
+    const restarted = await createTestApp({
+      environment: paymentEnvironment,
+      database: context.database,
+    });
+    try {
+      expect((await restarted.app.payments.reconciler.runOnce())[id]).toBe('completed');
+    } finally {
+      await restarted.close();
+    }
+    expect(await ordersFor(id)).toHaveLength(1);
+  });
+});
+
 describe('the reconciler', () => {
   const age = (gatewayOrderId: string, minutes: number) =>
     context.db
@@ -744,7 +799,11 @@ describe('the reconciler', () => {
     await age(id, 31);
     await context.app.payments.reconciler.runOnce();
     expect((await paymentOrder(id))?.status).toBe('expired');
+    // The gateway took the payment after all (the buyer's bank was slow).
     const paymentId = payId();
+    await context.db
+      .insert(simulatedPayments)
+      .values({ id: paymentId, gatewayOrderId: id, amountPaise: 99_800 });
     const response = await kit.verify(
       kit.verifyBody({
         razorpay_order_id: id,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
+import type { Db } from '../../../src/db/database.ts';
 import { orders, paymentOrders } from '../../../src/db/schema.ts';
 import {
   createPaymentGateway,
@@ -15,6 +16,9 @@ import {
 import { createRazorpayGateway } from '../../../src/modules/payments/razorpay-gateway.ts';
 import { createTestApp, json, type TestApp } from '../../helpers/test-app.ts';
 import { address, hmac, paymentKit } from './payment-test-kit.ts';
+
+/** Making a gateway reads no table: these tests need no database. */
+const notQueried = {} as Db;
 
 /**
  * A local stand-in for Razorpay's Orders and Payments API (https://razorpay.com/docs/api/orders),
@@ -95,6 +99,23 @@ beforeAll(async () => {
     if (request.method === 'GET' && payments?.[1] && stub.orders.has(payments[1])) {
       const items = stub.payments.get(payments[1]) ?? [];
       return send(200, { entity: 'collection', count: items.length, items });
+    }
+    const payment = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(request.url ?? '');
+    const found = [...stub.payments.values()]
+      .flat()
+      .find((item) => (item as { id: string }).id === payment?.[1]) as
+      | { id: string; amount: number; currency: string; status: string }
+      | undefined;
+    if (request.method === 'GET' && payment && !payment[2] && found) return send(200, found);
+    if (request.method === 'POST' && payment?.[2] && found) {
+      // As Razorpay: only an authorized payment, for exactly its amount and currency.
+      if (found.status !== 'authorized' || body?.amount !== found.amount) {
+        return send(400, {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'This payment cannot be captured' },
+        });
+      }
+      found.status = 'captured';
+      return send(200, found);
     }
     return send(400, {
       error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' },
@@ -244,6 +265,82 @@ describe('the app with Razorpay keys', () => {
     });
   });
 
+  it('asks Razorpay about the payment before recording it, and captures an authorized one', async () => {
+    const buyer = await kit.buyer();
+    const { id } = await kit.captureGemstones(buyer.token);
+    const paymentId = stubPayment(id, 99_800, 'authorized');
+    const body = kit.verifyBody({
+      razorpay_order_id: id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: hmac(`${id}|${paymentId}`, keySecret),
+    });
+    const response = await kit.verify(body, buyer.token);
+    expect(response.statusCode).toBe(200);
+    expect(stub.requests.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        `GET /v1/payments/${paymentId}`,
+        `POST /v1/payments/${paymentId}/capture`,
+      ]),
+    );
+    expect(stub.requests.find((r) => r.url.endsWith('/capture'))?.body).toMatchObject({
+      amount: 99_800,
+      currency: 'INR',
+    });
+    // Asked again, it answers from what is recorded.
+    stub.requests = [];
+    expect((await kit.verify(body, buyer.token)).statusCode).toBe(200);
+    expect(stub.requests).toEqual([]);
+  });
+
+  it('records nothing when Razorpay says the payment failed, is of another order or amount, or is unknown', async () => {
+    const buyer = await kit.buyer();
+    const attempt = async (make: (orderId: string) => string) => {
+      const { id } = await kit.captureGemstones(buyer.token);
+      const paymentId = make(id);
+      const response = await kit.verify(
+        kit.verifyBody({
+          razorpay_order_id: id,
+          razorpay_payment_id: paymentId,
+          // A genuine signature: only Razorpay's own record can refuse these.
+          razorpay_signature: hmac(`${id}|${paymentId}`, keySecret),
+        }),
+        buyer.token,
+      );
+      const recorded = await context.db.select().from(orders).where(eq(orders.gatewayOrderId, id));
+      return { statusCode: response.statusCode, message: json(response).message, recorded };
+    };
+    const otherOrder = await kit.captureGemstones(buyer.token);
+    for (const make of [
+      (orderId: string) => stubPayment(orderId, 99_800, 'failed'),
+      (orderId: string) => stubPayment(orderId, 100, 'captured'),
+      () => stubPayment(otherOrder.id, 99_800, 'captured'),
+      () => 'pay_NotKnownAtAll1',
+    ]) {
+      const outcome = await attempt(make);
+      expect(outcome.statusCode).toBe(400);
+      expect(outcome.message).toMatch(/^Payment verification failed/);
+      expect(outcome.recorded).toEqual([]);
+    }
+  });
+
+  it('answers 502 and records nothing when Razorpay cannot confirm the payment', async () => {
+    const buyer = await kit.buyer();
+    const { id } = await kit.captureGemstones(buyer.token);
+    const paymentId = stubPayment(id, 99_800, 'captured');
+    stub.failNext = 503;
+    const response = await kit.verify(
+      kit.verifyBody({
+        razorpay_order_id: id,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: hmac(`${id}|${paymentId}`, keySecret),
+      }),
+      buyer.token,
+    );
+    expect(response.statusCode).toBe(502);
+    expect(json(response).message).toMatch(/do not pay again/);
+    expect(await context.db.select().from(orders).where(eq(orders.gatewayOrderId, id))).toEqual([]);
+  });
+
   it('has no simulated Pay endpoint', async () => {
     const response = await context.app.inject({
       method: 'POST',
@@ -317,23 +414,29 @@ describe('choosing the gateway', () => {
       RAZORPAY_KEY_ID: keyId,
       RAZORPAY_KEY_SECRET: keySecret,
     });
-    expect(createPaymentGateway(withKeys)).toMatchObject({ kind: 'razorpay', keyId, keySecret });
+    expect(createPaymentGateway(withKeys, notQueried)).toMatchObject({
+      kind: 'razorpay',
+      keyId,
+      keySecret,
+    });
     const onlyId = loadConfig({ DATA_DIR: dataDir(), RAZORPAY_KEY_ID: keyId });
-    expect(createPaymentGateway(onlyId).kind).toBe('simulated');
+    expect(createPaymentGateway(onlyId, notQueried).kind).toBe('simulated');
   });
 
   it('gives the simulator a random secret kept in the data folder (mode 0600) when none is set', () => {
     const folder = dataDir();
     const config = loadConfig({ DATA_DIR: folder });
-    const first = createPaymentGateway(config);
+    const first = createPaymentGateway(config, notQueried);
     const file = path.join(folder, 'payment-simulator-secret');
     expect(first.keySecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(file, 'utf8').trim()).toBe(first.keySecret);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(createPaymentGateway(config).keySecret).toBe(first.keySecret);
+    expect(createPaymentGateway(config, notQueried).keySecret).toBe(first.keySecret);
     expect(
-      createPaymentGateway(loadConfig({ DATA_DIR: folder, RAZORPAY_KEY_SECRET: 'given' }))
-        .keySecret,
+      createPaymentGateway(
+        loadConfig({ DATA_DIR: folder, RAZORPAY_KEY_SECRET: 'given' }),
+        notQueried,
+      ).keySecret,
     ).toBe('given');
   });
 

@@ -1,13 +1,22 @@
 import { type Appointment, allAppointmentsReplySchema } from '@app/contract/appointments';
 import { apiRequest } from '~/lib/api-client';
-import { useAdminResource } from './use-admin-resource';
+import type { ListPage } from '~/lib/use-paged-list';
+import { useAdminList } from './use-admin-list';
 
-/** GET /order/getAll-appointment (admin): every appointment, newest first. */
-export async function fetchAllAppointments(signal: AbortSignal): Promise<Appointment[]> {
-  const reply = await apiRequest<unknown>('order/getAll-appointment', { auth: true, signal });
-  return allAppointmentsReplySchema.parse(reply).appointment;
+/** GET /order/getAll-appointment (admin): a page of appointments, newest first. */
+export async function fetchAppointmentsPage(
+  cursor: string | null,
+  signal: AbortSignal,
+): Promise<ListPage<Appointment>> {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+  const reply = await apiRequest<unknown>(`order/getAll-appointment${query}`, {
+    auth: true,
+    signal,
+  });
+  const { appointment, nextCursor } = allAppointmentsReplySchema.parse(reply);
+  return { items: appointment, nextCursor };
 }
 
 export function useAllAppointments() {
-  return useAdminResource(fetchAllAppointments, 'getAppointments');
+  return useAdminList('appointments', fetchAppointmentsPage, 'getAppointments');
 }

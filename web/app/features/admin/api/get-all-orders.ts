@@ -1,13 +1,30 @@
-import { allOrdersReplySchema, type Order } from '@app/contract/orders';
+import { allOrdersReplySchema, type Order, type OrderStatus } from '@app/contract/orders';
 import { apiRequest } from '~/lib/api-client';
-import { useAdminResource } from './use-admin-resource';
+import type { ListPage } from '~/lib/use-paged-list';
+import { useAdminList } from './use-admin-list';
 
-/** GET /order/getAll (admin): every order, newest first. */
-export async function fetchAllOrders(signal: AbortSignal): Promise<Order[]> {
-  const reply = await apiRequest<unknown>('order/getAll', { auth: true, signal });
-  return allOrdersReplySchema.parse(reply).orders;
+/** What the admin narrows the order list to; the server filters (shared/API.md). */
+export type OrderFilters = { status: OrderStatus | null; q: string };
+
+/** GET /order/getAll (admin): a page of orders, newest first, in `filters`. */
+export async function fetchOrdersPage(
+  filters: OrderFilters,
+  cursor: string | null,
+  signal: AbortSignal,
+): Promise<ListPage<Order>> {
+  const query = new URLSearchParams();
+  if (filters.status) query.set('status', filters.status);
+  if (filters.q.trim() !== '') query.set('q', filters.q.trim());
+  if (cursor) query.set('cursor', cursor);
+  const reply = await apiRequest<unknown>(`order/getAll?${query}`, { auth: true, signal });
+  const { orders, nextCursor } = allOrdersReplySchema.parse(reply);
+  return { items: orders, nextCursor };
 }
 
-export function useAllOrders() {
-  return useAdminResource(fetchAllOrders, 'getOrders');
+export function useAllOrders(filters: OrderFilters) {
+  return useAdminList(
+    JSON.stringify(filters),
+    (cursor, signal) => fetchOrdersPage(filters, cursor, signal),
+    'getOrders',
+  );
 }

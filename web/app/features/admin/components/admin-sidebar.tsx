@@ -73,7 +73,7 @@ export function AdminSidebar({
         ref={sidebar}
         aria-label={t('layout.sidebarLabel')}
         data-collapsed={collapsed}
-        className={`fixed inset-y-0 left-0 z-40 flex flex-col bg-maroon-900 text-cream-100 transition-[width] duration-200 ${collapsed ? 'w-20' : 'w-64 shadow-2xl md:shadow-none'}`}
+        className={`fixed top-(--test-mode-bar) bottom-0 left-0 z-40 flex flex-col bg-maroon-900 text-cream-100 transition-[width] duration-200 ${collapsed ? 'w-20' : 'w-64 shadow-2xl md:shadow-none'}`}
       >
         <div className={`flex h-16 items-center gap-2 px-4 ${collapsed ? 'justify-center' : ''}`}>
           {!collapsed && (

@@ -1,6 +1,7 @@
 import type { Appointment } from '@app/contract/appointments';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { LoadMore } from '~/components/ui/load-more';
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
 import { formatDate, formatRupees } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
@@ -27,7 +28,7 @@ const columns = [
  */
 export function AppointmentsPage() {
   const { t } = useTranslation('admin');
-  const { state, reload } = useAllAppointments();
+  const { state, reload, loadMore, failedMessage } = useAllAppointments();
   return (
     <div className="mx-auto max-w-7xl">
       <h1 id="appointments-title" className="font-display text-3xl text-maroon-800">
@@ -46,19 +47,27 @@ export function AppointmentsPage() {
         )}
         {state.kind === 'failed' && (
           <div role="alert" className="rounded-2xl bg-danger-100 p-5 text-danger-600">
-            <p className="font-semibold">{state.message}</p>
+            <p className="font-semibold">{failedMessage}</p>
             <Button size="sm" variant="outline" className="mt-3" onClick={reload}>
               {t('appointments.retry')}
             </Button>
           </div>
         )}
-        {state.kind === 'ready' && state.data.length === 0 && (
+        {state.kind === 'ready' && state.items.length === 0 && (
           <p className="rounded-2xl bg-white p-8 text-center text-ink-700">
             {t('appointments.empty')}
           </p>
         )}
-        {state.kind === 'ready' && state.data.length > 0 && (
-          <AppointmentsTable appointments={state.data} />
+        {state.kind === 'ready' && state.items.length > 0 && (
+          <>
+            <AppointmentsTable appointments={state.items} />
+            <LoadMore
+              hasMore={state.nextCursor !== null}
+              loading={state.loadingMore}
+              onLoadMore={loadMore}
+              shownCount={state.items.length}
+            />
+          </>
         )}
       </div>
     </div>

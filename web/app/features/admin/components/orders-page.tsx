@@ -1,21 +1,32 @@
 import { type Order, orderStatuses } from '@app/contract/orders';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { LoadMore } from '~/components/ui/load-more';
 import { Skeleton, SkeletonGroup, SkeletonText } from '~/components/ui/skeleton';
 import { useAllOrders } from '../api/get-all-orders';
-import { filterOrders, isOrderStatus } from '../orders-filter';
+import { isOrderStatus } from '../orders-filter';
 import { OrderCard } from './order-card';
 
-/** /admin/orders: every order as a card, with a status filter and a search (`?status=&q=`). */
+/** How long typing must pause before the search goes to the server. */
+const searchDelayMs = 300;
+
+/**
+ * /admin/orders: the orders as cards, a page at a time, with a status filter and a search
+ * (`?status=&q=`), both applied by the server.
+ */
 export function OrdersPage() {
   const { t } = useTranslation('admin');
-  const { state, reload, update } = useAllOrders();
   const [searchParams, setSearchParams] = useSearchParams();
   const statusParam = searchParams.get('status');
   const status = isOrderStatus(statusParam) ? statusParam : null;
   const query = searchParams.get('q') ?? '';
+  const searched = useDebouncedValue(query.trim(), searchDelayMs);
+  const { state, reload, update, loadMore, failedMessage } = useAllOrders({
+    status,
+    q: searched,
+  });
   const statusId = useId();
   const searchId = useId();
 
@@ -32,13 +43,11 @@ export function OrdersPage() {
   };
 
   const onSaved = useCallback(
-    (saved: Order) =>
-      update((orders) => orders.map((order) => (order._id === saved._id ? saved : order))),
+    (saved: Order) => update((order) => (order._id === saved._id ? saved : order)),
     [update],
   );
 
-  const orders = state.kind === 'ready' ? state.data : [];
-  const shown = useMemo(() => filterOrders(orders, status, query), [orders, status, query]);
+  const shown = state.kind === 'ready' ? state.items : [];
   const filtering = status !== null || query.trim() !== '';
 
   return (
@@ -100,7 +109,14 @@ export function OrdersPage() {
               <>
                 {' '}
                 <span role="status">
-                  {t('orders.filters.showing', { shown: shown.length, total: orders.length })}
+                  {t(
+                    state.nextCursor === null
+                      ? 'orders.filters.showingAll'
+                      : 'orders.filters.showing',
+                    {
+                      count: shown.length,
+                    },
+                  )}
                 </span>
               </>
             )}
@@ -112,7 +128,7 @@ export function OrdersPage() {
         {state.kind === 'loading' && <OrdersSkeleton label={t('orders.loading')} />}
         {state.kind === 'failed' && (
           <div role="alert" className="rounded-2xl bg-danger-100 p-5 text-danger-600">
-            <p className="font-semibold">{state.message}</p>
+            <p className="font-semibold">{failedMessage}</p>
             <Button size="sm" variant="outline" className="mt-3" onClick={reload}>
               {t('orders.retry')}
             </Button>
@@ -120,17 +136,25 @@ export function OrdersPage() {
         )}
         {state.kind === 'ready' && shown.length === 0 && (
           <p className="rounded-2xl bg-white p-8 text-center text-ink-700">
-            {orders.length === 0 ? t('orders.empty') : t('orders.noMatch')}
+            {filtering ? t('orders.noMatch') : t('orders.empty')}
           </p>
         )}
         {state.kind === 'ready' && shown.length > 0 && (
-          <ul className="space-y-4">
-            {shown.map((order) => (
-              <li key={order._id}>
-                <OrderCard order={order} onSaved={onSaved} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="space-y-4">
+              {shown.map((order) => (
+                <li key={order._id}>
+                  <OrderCard order={order} onSaved={onSaved} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              hasMore={state.nextCursor !== null}
+              loading={state.loadingMore}
+              onLoadMore={loadMore}
+              shownCount={shown.length}
+            />
+          </>
         )}
       </div>
     </div>
@@ -152,4 +176,14 @@ function OrdersSkeleton({ label }: { label: string }) {
       ))}
     </SkeletonGroup>
   );
+}
+
+/** `value`, once it has stayed the same for `delayMs`. */
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }

@@ -1,11 +1,18 @@
 import { type Order, userOrdersReplySchema } from '@app/contract/orders';
 import { apiRequest } from '~/lib/api-client';
+import type { ListPage } from '~/lib/use-paged-list';
 
-/** GET /order/get/{userId}: the signed-in user's orders, newest first. */
-export async function getUserOrders(userId: string, signal?: AbortSignal): Promise<Order[]> {
-  const reply = await apiRequest<unknown>(`order/get/${encodeURIComponent(userId)}`, {
+/** GET /order/get/{userId}: a page of the signed-in user's orders, newest first. */
+export async function getUserOrdersPage(
+  userId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ListPage<Order>> {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+  const reply = await apiRequest<unknown>(`order/get/${encodeURIComponent(userId)}${query}`, {
     auth: true,
     signal,
   });
-  return userOrdersReplySchema.parse(reply).order;
+  const { order, nextCursor } = userOrdersReplySchema.parse(reply);
+  return { items: order, nextCursor };
 }

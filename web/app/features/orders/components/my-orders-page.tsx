@@ -1,17 +1,17 @@
 import { type Order, returnRequestKind } from '@app/contract/orders';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Dialog, DialogDescription } from '~/components/ui/dialog';
+import { LoadMore } from '~/components/ui/load-more';
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
 import { useToast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { useAuth } from '~/lib/auth';
-import { getUserOrders } from '../api/get-user-orders';
+import { usePagedList } from '~/lib/use-paged-list';
+import { getUserOrdersPage } from '../api/get-user-orders';
 import { requestReturn } from '../api/request-return';
 import { OrderCard } from './order-card';
-
-type State = { status: 'loading' } | { status: 'ready'; orders: Order[] } | { status: 'failed' };
 
 /**
  * /my-orders (specification section 2 "My Orders"): the signed-in user's orders, newest first,
@@ -22,30 +22,20 @@ export function MyOrdersPage() {
   const { t } = useTranslation('shop');
   const { user } = useAuth();
   const toast = useToast();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [confirming, setConfirming] = useState<Order | null>(null);
   const [sending, setSending] = useState(false);
-  const userId = user?._id;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the fetch on retry
-  useEffect(() => {
-    if (!userId) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getUserOrders(userId, controller.signal)
-      .then((orders) => setState({ status: 'ready', orders }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'failed' });
-        toast.error(
-          error instanceof ApiError && error.status !== 0 && error.body !== null
-            ? error.message
-            : t('orders.errors.fetch'),
-        );
-      });
-    return () => controller.abort();
-  }, [userId, attempt, t, toast]);
+  const userId = user?._id ?? '';
+  // Keyed by the user only: a change of language does not fetch the orders again.
+  const { state, loadMore, reload, update } = usePagedList(
+    userId,
+    (cursor, signal) => getUserOrdersPage(userId, cursor, signal),
+    (error) =>
+      toast.error(
+        error instanceof ApiError && error.status !== 0 && error.body !== null
+          ? error.message
+          : t('orders.errors.fetch'),
+      ),
+  );
 
   async function confirmRequest() {
     if (!confirming) return;
@@ -53,16 +43,7 @@ export function MyOrdersPage() {
     setSending(true);
     try {
       const reply = await requestReturn(confirming._id);
-      setState((current) =>
-        current.status === 'ready'
-          ? {
-              status: 'ready',
-              orders: current.orders.map((order) =>
-                order._id === reply.order._id ? reply.order : order,
-              ),
-            }
-          : current,
-      );
+      update((order) => (order._id === reply.order._id ? reply.order : order));
       toast.success(t(`orders.requested.${kind}`));
       setConfirming(null);
     } catch (error) {
@@ -85,7 +66,7 @@ export function MyOrdersPage() {
         </h1>
         <p className="mt-2 text-ink-700">{t('orders.intro')}</p>
         <div className="mt-8">
-          {state.status === 'loading' ? (
+          {state.kind === 'loading' ? (
             <SkeletonGroup label={t('orders.loading')} className="space-y-5 text-maroon-900">
               {[0, 1].map((key) => (
                 <div
@@ -99,14 +80,14 @@ export function MyOrdersPage() {
                 </div>
               ))}
             </SkeletonGroup>
-          ) : state.status === 'failed' ? (
+          ) : state.kind === 'failed' ? (
             <div className="rounded-card border border-cream-200 bg-white p-8 text-center shadow-card">
               <p className="text-ink-700">{t('orders.errors.fetch')}</p>
-              <Button variant="outline" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
+              <Button variant="outline" className="mt-4" onClick={reload}>
                 {t('orders.retry')}
               </Button>
             </div>
-          ) : state.orders.length === 0 ? (
+          ) : state.items.length === 0 ? (
             <div className="rounded-card border border-cream-200 bg-white p-8 text-center shadow-card">
               <p className="font-semibold text-ink-900 text-xl">{t('orders.empty')}</p>
               <p className="mt-2 text-ink-700">{t('orders.emptyHint')}</p>
@@ -115,13 +96,21 @@ export function MyOrdersPage() {
               </ButtonLink>
             </div>
           ) : (
-            <ol className="space-y-5">
-              {state.orders.map((order) => (
-                <li key={order._id}>
-                  <OrderCard order={order} onRequestReturn={setConfirming} />
-                </li>
-              ))}
-            </ol>
+            <>
+              <ol className="space-y-5">
+                {state.items.map((order) => (
+                  <li key={order._id}>
+                    <OrderCard order={order} onRequestReturn={setConfirming} />
+                  </li>
+                ))}
+              </ol>
+              <LoadMore
+                hasMore={state.nextCursor !== null}
+                loading={state.loadingMore}
+                onLoadMore={loadMore}
+                shownCount={state.items.length}
+              />
+            </>
           )}
         </div>
       </div>
