@@ -257,6 +257,65 @@ test.describe('admin', () => {
     await expect(main(page).getByRole('alert')).toContainText('Failed to get order!');
   });
 
+  test('the dashboard lists payments that need attention and undelivered e-mail, and sends one again', async ({
+    page,
+  }) => {
+    // Neither state can be reached from outside a healthy server (the money path refuses what
+    // could cause them), so these two lists are answered here, in the contract's shapes.
+    await page.route('**/api/v1/admin/payments/attention', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          payments: [
+            {
+              gatewayOrderId: 'order_AttentionTest01',
+              paymentId: 'pay_AttentionTest01',
+              purpose: 'gemstone',
+              amountPaise: 99_800,
+              reason: 'The product is no longer in the catalogue.',
+              at: '2026-11-20T06:30:00.000Z',
+              buyerEmail: 'meera.joshi@example.com',
+            },
+          ],
+        },
+      }),
+    );
+    await page.route('**/api/v1/admin/mail/failed', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          mails: [
+            {
+              id: '6a0f3c1e-1111-4a4a-9b9b-000000000001',
+              kind: 'order-confirmation',
+              to: 'meera.joshi@example.com',
+              subject: 'Your order is confirmed',
+              attempts: 8,
+              lastError: 'relay refused the recipient',
+              failedAt: '2026-11-21T06:30:00.000Z',
+              createdAt: '2026-11-20T06:30:00.000Z',
+            },
+          ],
+        },
+      }),
+    );
+    let retried = '';
+    await page.route('**/api/v1/admin/mail/*/retry', (route) => {
+      retried = route.request().url();
+      return route.fulfill({ json: { success: true, message: 'Queued again.' } });
+    });
+    await page.goto('/admin/dashboard');
+    const panel = main(page).getByRole('region', { name: 'Needs your attention' });
+    await expect(panel).toContainText('order_AttentionTest01');
+    await expect(panel).toContainText('The product is no longer in the catalogue.');
+    await expect(panel).toContainText('₹998');
+    await expect(panel).toContainText('Your order is confirmed');
+    await panel.getByRole('button', { name: 'Send again: Your order is confirmed' }).click();
+    await expect(toast(page, 'The e-mail will be sent again.')).toBeVisible();
+    expect(retried).toContain('/admin/mail/6a0f3c1e-1111-4a4a-9b9b-000000000001/retry');
+    await expect(panel).not.toContainText('Your order is confirmed');
+  });
+
   test('Logout in the sidebar signs the admin out', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await sidebar(page).getByRole('button', { name: 'Logout' }).click();

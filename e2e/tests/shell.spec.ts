@@ -235,6 +235,10 @@ test('while payments are simulated, a test-mode bar sits above the header on eve
     });
   for (const path of ['/', '/gemstone', '/my-orders', '/admin/dashboard']) {
     await page.goto(path);
+    // Signed-in pages are drawn by the scripts: wait for their header or sidebar.
+    await expect(
+      path.startsWith('/admin') ? page.getByRole('complementary') : page.getByRole('banner'),
+    ).toBeVisible();
     const shown = await bar();
     expect(shown, path).toMatchObject({
       text: '"Test mode · no real payments are taken"',

@@ -16,7 +16,8 @@ export async function fetchOrdersPage(
   if (filters.status) query.set('status', filters.status);
   if (filters.q.trim() !== '') query.set('q', filters.q.trim());
   if (cursor) query.set('cursor', cursor);
-  const reply = await apiRequest<unknown>(`order/getAll?${query}`, { auth: true, signal });
+  const search = query.size > 0 ? `?${query}` : '';
+  const reply = await apiRequest<unknown>(`order/getAll${search}`, { auth: true, signal });
   const { orders, nextCursor } = allOrdersReplySchema.parse(reply);
   return { items: orders, nextCursor };
 }
