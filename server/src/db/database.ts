@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -94,6 +95,8 @@ export async function openPgliteDatabase(options: {
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
       startParams: pgliteStartParams(),
+      // Trigram indexes for the admin's search of orders and appointments (migration 0007).
+      extensions: { pg_trgm },
     };
     const isNew =
       options.dataDir !== undefined && !existsSync(path.join(options.dataDir, 'PG_VERSION'));
