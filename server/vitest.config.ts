@@ -12,6 +12,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 15_000,
     hookTimeout: 30_000,
+    // Vitest's default is one worker per core but one: a single worker on a 2-core machine. The
+    // files wait on PostgreSQL and on child processes a good part of the time, so three workers
+    // take about a third less time there (measured: 185 s against 276 s for both databases).
+    maxWorkers: 3,
     projects: [
       {
         extends: true,

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import enCommon from '../../web/app/locales/en/common.json' with { type: 'json' };
+import hiCommon from '../../web/app/locales/hi/common.json' with { type: 'json' };
 import {
   adminCredentials,
   closeContactPopup,
@@ -90,6 +92,38 @@ test('a taken e-mail shows "Signup Failed" and stays on the register page', asyn
   await expect(toast(page, 'Signup Failed')).toBeVisible();
   await expect(page).toHaveURL('/register');
 });
+
+for (const language of ['en', 'hi'] as const) {
+  test.describe(`passwords (${language})`, () => {
+    test.use({ language });
+    const copy = language === 'en' ? enCommon : hiCommon;
+
+    test('a blank, one-character or common password is refused with the reason under the field', async ({
+      page,
+    }) => {
+      await page.goto('/register');
+      await closeContactPopup(page);
+      const form = main(page).locator('form');
+      const field = (name: string) => form.locator(`[name="${name}"]`);
+      await field('name').fill('Asha Verma');
+      await field('email').fill(newUserDetails().email);
+      await field('location').fill('Varanasi');
+      const submit = form.getByRole('button', { name: copy.auth.register.submit });
+
+      // The contract's rule, checked in the browser before anything is sent.
+      await field('password').fill('aaaaaaaa');
+      await submit.click();
+      await expect(form.getByText(copy.validation.passwordWeak)).toBeVisible();
+
+      // A password on the list of common ones: the server refuses it and the page says why.
+      await field('password').fill('password1');
+      await submit.click();
+      await expect(form.getByText(copy.validation.passwordCommon)).toBeVisible();
+      await expect(field('password')).toBeFocused();
+      await expect(page).toHaveURL('/register');
+    });
+  });
+}
 
 test('the account forms explain what is missing before sending anything', async ({ page }) => {
   let authRequests = 0;

@@ -39,7 +39,8 @@ export type AuthContextValue = {
   /** True while a login or sign-up request is in flight. */
   loading: boolean;
   login: (email: string, password: string) => Promise<boolean>;
-  register: (body: RegisterBody) => Promise<boolean>;
+  /** Resolves with true when signed up; otherwise with the fields the server refused, if any. */
+  register: (body: RegisterBody) => Promise<true | { refusedFields: string[] }>;
   logout: () => Promise<void>;
 };
 
@@ -121,11 +122,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         toast.success(t('auth.toast.signupSuccess'));
         await navigate('/login');
         return true;
-      } catch {
+      } catch (error) {
         toast.dismiss(loadingToast);
         toast.error(t('auth.toast.signupFailed'));
         await navigate('/register');
-        return false;
+        return { refusedFields: refusedFieldsOf(error) };
       } finally {
         setLoading(false);
       }
@@ -162,4 +163,17 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>.');
   return value;
+}
+
+/** The fields a 400 reply names (`errors[].path`), e.g. a password the server found too common. */
+function refusedFieldsOf(error: unknown): string[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const errors = (error.body as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors)
+    ? errors.flatMap((item) =>
+        typeof (item as { path?: unknown })?.path === 'string'
+          ? [(item as { path: string }).path]
+          : [],
+      )
+    : [];
 }

@@ -66,5 +66,11 @@ export function useFormState<Name extends string>({
     });
   };
 
-  return { formRef, values, fieldProps, handleSubmit, reset, setFieldValues };
+  /** Shows `message` under a field and moves the focus there (a refusal the server explained). */
+  const showFieldError = (name: Name, message: string) => {
+    setErrors((current) => ({ ...current, [name]: message }));
+    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  };
+
+  return { formRef, values, fieldProps, handleSubmit, reset, setFieldValues, showFieldError };
 }

@@ -31,12 +31,16 @@ export function RegisterForm() {
       location: values.location.trim() ? undefined : t('validation.locationRequired'),
     }),
     onValid: async (values) => {
-      await register({
+      const outcome = await register({
         name: values.name.trim(),
         email: values.email.trim(),
         password: values.password,
         location: values.location.trim(),
       });
+      // The only field the server judges beyond these rules: a commonly used password.
+      if (outcome !== true && outcome.refusedFields.includes('password')) {
+        form.showFieldError('password', t('validation.passwordCommon'));
+      }
     },
   });
 

@@ -1,32 +1,34 @@
 import type { Product } from '@app/contract/catalogue';
 import type { ShippingAddress } from '@app/contract/orders';
-import type {
-  CapturePaymentReply,
-  PaymentGatewayKind,
-  PaymentResult,
-  VerifyPaymentBody,
-} from '@app/contract/payments';
+import type { VerifyPaymentBody } from '@app/contract/payments';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useToast } from '~/components/ui/toast';
-import { ApiError } from '~/lib/api-client';
 import { useAuth } from '~/lib/auth';
-import { useCheckout } from '~/lib/checkout';
 import { useLanguage } from '~/lib/language';
 import { rememberPaymentSuccess } from '~/lib/payment-success';
+import { type PurchaseOutcome, usePurchase } from '~/lib/use-purchase';
 import { createPaymentOrder } from './api/create-payment-order';
 import { verifyPayment } from './api/verify-payment';
 import { BuyDialog, type PurchaseNotice, type PurchasePhase } from './components/buy-dialog';
 
 type Open = { product: Product; phase: PurchasePhase; notice: PurchaseNotice | null };
 
+/** One purchase of rudraksha: the lines (priced as shown), where they go, and who buys. */
+type GemstoneInput = {
+  items: { id: number; quantity: number; pricePaise: number }[];
+  details: ShippingAddress;
+  userId: string;
+  /** The checkout's line under the shop's name. */
+  description: string;
+};
+
 /**
  * Buying a rudraksha (specification section 4 "Payment (gemstone purchase)"): Buy Now sends a
- * visitor to /login and opens the buy dialog for a signed-in user; paying creates the payment
- * order (kept for retries of the same purchase, so a second try cannot pay twice), opens the
- * checkout, verifies the result and goes to /payment-success. Every payment message of
- * section 8 is shown where it belongs. Render `purchaseElement` once on the page.
+ * visitor to /login and opens the buy dialog for a signed-in user; paying goes through the one
+ * purchase flow (`usePurchase`: payment order, checkout, verification) and then to
+ * /payment-success. The dialog shows where the attempt is and how it ended (section 8). Render
+ * `purchaseElement` once on the page.
  */
 export function useGemstonePurchase(): {
   buy: (product: Product) => void;
@@ -34,27 +36,37 @@ export function useGemstonePurchase(): {
 } {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const toast = useToast();
   const { t } = useTranslation('checkout');
   const { language } = useLanguage();
-  const { openCheckout, checkoutElement } = useCheckout();
   const [open, setOpen] = useState<Open | null>(null);
-  const [gateway, setGateway] = useState<PaymentGatewayKind | null>(null);
-  // The payment order of the purchase being tried, reused while the purchase is unchanged.
-  const paymentOrder = useRef<{ key: string; reply: CapturePaymentReply } | null>(null);
-  // A payment the checkout reported but the server has not confirmed yet.
-  const unconfirmed = useRef<VerifyPaymentBody | null>(null);
   // What the customer typed last, so reopening the dialog keeps it.
   const lastDetails = useRef<ShippingAddress | null>(null);
-  // The error toasts of this purchase: cleared when a new attempt starts or the payment succeeds.
-  const errorToasts = useRef<number[]>([]);
-  const showError = (message: string) => {
-    errorToasts.current.push(toast.error(message));
-  };
-  const clearErrors = () => {
-    for (const id of errorToasts.current) toast.dismiss(id);
-    errorToasts.current = [];
-  };
+  const { purchase, checkAgain, showError, gateway, checkoutElement } = usePurchase({
+    capture: ({ items, details }: GemstoneInput) =>
+      createPaymentOrder({
+        amount: items.reduce((sum, item) => sum + item.pricePaise * item.quantity, 0) / 100,
+        purpose: 'gemstone',
+        items: items.map(({ id, quantity }) => ({ id, quantity })),
+        addressData: details,
+      }),
+    verify: ({ items, details, userId }, result) => {
+      const body: VerifyPaymentBody = {
+        ...result,
+        product: items.map(({ id, quantity }) => ({ id, quantity })),
+        addressData: details,
+        user: userId,
+        total: items.reduce((sum, item) => sum + item.pricePaise * item.quantity, 0) / 100,
+        paymentInfo: { id: result.razorpay_payment_id, type: 'Razorpay', status: 'Paid' },
+      };
+      return verifyPayment(body);
+    },
+    checkout: ({ description, details }) => ({
+      description,
+      prefill: { name: details.name, email: details.email, contact: details.phone },
+    }),
+    // The checkout's wording is not part of the purchase: a change of language reuses the order.
+    sameness: ({ items, details, userId }) => ({ items, details, userId }),
+  });
 
   const update = (changes: Partial<Open>) =>
     setOpen((current) => (current ? { ...current, ...changes } : current));
@@ -64,45 +76,42 @@ export function useGemstonePurchase(): {
       void navigate('/login');
       return;
     }
-    unconfirmed.current = null;
     setOpen({ product, phase: 'form', notice: null });
   }
 
-  async function confirm(body: VerifyPaymentBody) {
-    update({ phase: 'verifying', notice: null });
-    try {
-      const reply = await verifyPayment(body);
-      unconfirmed.current = null;
-      paymentOrder.current = null;
-      clearErrors();
-      rememberPaymentSuccess({ kind: 'order', reference: reply.order._id });
-      setOpen(null);
-      await navigate('/payment-success');
-    } catch (error) {
-      // No answer, or the server failing: the payment stands, so asking again can still confirm it.
-      if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
-        showError(t('errors.verifyError'));
+  /** Shows how an attempt ended: success leaves for /payment-success, the rest stay here. */
+  async function settle(outcome: PurchaseOutcome<Awaited<ReturnType<typeof verifyPayment>>>) {
+    switch (outcome.status) {
+      case 'completed':
+        rememberPaymentSuccess({ kind: 'order', reference: outcome.done.order._id });
+        setOpen(null);
+        await navigate('/payment-success');
+        return;
+      case 'unconfirmed':
         update({ phase: 'form', notice: { kind: 'verify-unreachable' } });
-      } else if (error instanceof ApiError) {
-        // The server refused this payment: it will not become an order, so a new attempt
-        // starts from a new payment order.
-        unconfirmed.current = null;
-        paymentOrder.current = null;
-        showError(t('errors.verificationFailed'));
+        return;
+      case 'refused':
         update({
           phase: 'form',
-          notice: {
-            kind: 'verify-failed',
-            message: error.message,
-            paymentId: body.razorpay_payment_id,
-          },
+          notice: { kind: 'verify-failed', message: outcome.message, paymentId: outcome.paymentId },
         });
-      } else {
-        showError(t('errors.generic'));
-        update({ phase: 'form', notice: { kind: 'verify-unreachable' } });
-      }
+        return;
+      case 'not-started':
+        update({ phase: 'form', notice: null });
+        return;
+      case 'failed':
+        update({ phase: 'form', notice: { kind: 'failed' } });
+        return;
+      case 'cancelled':
+        update({ phase: 'form', notice: { kind: 'cancelled' } });
+        return;
+      case 'unavailable':
+        update({ phase: 'form', notice: { kind: 'unavailable' } });
+        return;
     }
   }
+
+  const onStage = (phase: PurchasePhase) => update({ phase, notice: null });
 
   async function pay(product: Product, details: ShippingAddress) {
     // Section 5: a product, an address, a price and a signed-in user, or nothing starts.
@@ -110,66 +119,17 @@ export function useGemstonePurchase(): {
       showError(t('errors.missingDetails'));
       return;
     }
-    const items = [{ id: product.id, quantity: 1 }];
-    const amount = product.pricePaise / 100;
     lastDetails.current = details;
-    clearErrors();
-    const key = JSON.stringify({ items, details, user: user._id });
-    update({ phase: 'starting', notice: null });
-
-    let reply = paymentOrder.current?.key === key ? paymentOrder.current.reply : null;
-    if (!reply) {
-      try {
-        reply = await createPaymentOrder({
-          amount,
-          purpose: 'gemstone',
-          items,
-          addressData: details,
-        });
-        paymentOrder.current = { key, reply };
-        setGateway(reply.checkout.gateway);
-      } catch {
-        showError(t('errors.processError'));
-        update({ phase: 'form' });
-        return;
-      }
-    }
-
-    update({ phase: 'paying' });
-    const outcome = await openCheckout({
-      order: reply.order,
-      checkout: reply.checkout,
-      description: product.name[language],
-      prefill: { name: details.name, email: details.email, contact: details.phone },
-    });
-    switch (outcome.status) {
-      case 'paid': {
-        const result: PaymentResult = outcome.result;
-        const body: VerifyPaymentBody = {
-          ...result,
-          product: items,
-          addressData: details,
-          user: user._id,
-          total: amount,
-          paymentInfo: { id: result.razorpay_payment_id, type: 'Razorpay', status: 'Paid' },
-        };
-        unconfirmed.current = body;
-        await confirm(body);
-        return;
-      }
-      case 'failed':
-        showError(outcome.reason ?? t('errors.paymentFailed'));
-        update({ phase: 'form', notice: { kind: 'failed' } });
-        return;
-      case 'dismissed':
-        showError(t('errors.cancelled'));
-        update({ phase: 'form', notice: { kind: 'cancelled' } });
-        return;
-      case 'unavailable':
-        showError(t('errors.initiateFailed'));
-        update({ phase: 'form', notice: { kind: 'unavailable' } });
-        return;
-    }
+    const outcome = await purchase(
+      {
+        items: [{ id: product.id, quantity: 1, pricePaise: product.pricePaise }],
+        details,
+        userId: user._id,
+        description: product.name[language],
+      },
+      onStage,
+    );
+    await settle(outcome);
   }
 
   const purchaseElement =
@@ -191,14 +151,11 @@ export function useGemstonePurchase(): {
           notice={open.notice}
           gateway={gateway}
           onSubmit={(details) => {
-            pay(open.product, details).catch(() => {
-              showError(t('errors.generic'));
-              update({ phase: 'form' });
-            });
+            void pay(open.product, details);
           }}
           onInvalid={() => showError(t('errors.missingDetails'))}
           onCheckAgain={() => {
-            if (unconfirmed.current) void confirm(unconfirmed.current);
+            void checkAgain(onStage).then((outcome) => outcome && settle(outcome));
           }}
           onClose={() => setOpen(null)}
         />
