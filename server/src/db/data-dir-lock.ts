@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 /** Locks held by this process (its pid in a lock file may also be a stale lock's, after reuse). */
 const heldHere = new Set<string>();
@@ -7,52 +7,65 @@ const heldHere = new Set<string>();
 /**
  * The embedded database must be opened by one instance at a time: two PGlite instances writing
  * the same folder corrupt it. A lock file holding the owner's process id guards the folder; a
- * lock left by a process that no longer runs is taken over. Every step is atomic on the file
- * system, so two starts racing for a stale lock cannot both hold it: the lock is created with an
- * exclusive create, and a stale one is first moved aside by a rename, which only one of them
- * can win. Returns the release function.
+ * lock left by a process that no longer runs is taken over. Returns the release function.
+ *
+ * Why two files: the lock itself is only ever created with an exclusive create, so two starts
+ * can never both create it. Removing a stale lock is the dangerous step (a slow start could
+ * remove the lock a faster one has just created), so only the holder of a second, short-lived
+ * "takeover" lock may remove it, and only after reading again that it still names the dead owner.
  */
 export function acquireDataDirLock(lockPath: string): () => void {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    try {
-      writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: 0o600 });
+  const takeoverPath = `${lockPath}.takeover`;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (createExclusively(lockPath)) {
       heldHere.add(lockPath);
       return () => {
         heldHere.delete(lockPath);
         rmSync(lockPath, { force: true });
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const ownerPid = readOwner(lockPath);
-    if (ownerPid === undefined) continue; // moved aside by another taker a moment ago: try again
+    if (ownerPid === undefined) continue; // removed by a takeover a moment ago: try again
     const held = ownerPid === process.pid ? heldHere.has(lockPath) : isProcessRunning(ownerPid);
     if (held) throw inUse(lockPath, ownerPid);
-    takeOverStaleLock(lockPath, ownerPid);
+
+    if (!createExclusively(takeoverPath)) {
+      // Another start is removing the stale lock: wait for it, unless it died doing so.
+      const takerPid = readOwner(takeoverPath);
+      if (takerPid !== undefined && !isProcessRunning(takerPid)) {
+        rmSync(takeoverPath, { force: true });
+      } else {
+        sleepSync(10);
+      }
+      continue;
+    }
+    try {
+      // Object.is: an unreadable lock (NaN) must compare equal to itself.
+      if (Object.is(readOwner(lockPath), ownerPid)) rmSync(lockPath, { force: true });
+    } finally {
+      rmSync(takeoverPath, { force: true });
+    }
   }
   throw new Error(`Could not take the lock ${lockPath}: other processes keep taking it.`);
 }
 
-/** Moves a stale lock aside; if what was moved turns out to be a live owner's, puts it back. */
-function takeOverStaleLock(lockPath: string, stalePid: number) {
-  const aside = `${lockPath}.stale-${process.pid}-${randomUUID()}`;
+/**
+ * Creates the file with this process's id in it; false if it already exists. The id is written
+ * to a file of our own first and then hard-linked into place: the link is exclusive and atomic,
+ * so nobody ever reads the file empty (an empty file would read as a dead owner).
+ */
+function createExclusively(path: string): boolean {
+  const draft = `${path}.${process.pid}-${randomUUID()}`;
+  writeFileSync(draft, String(process.pid), { mode: 0o600 });
   try {
-    renameSync(lockPath, aside);
+    linkSync(draft, path);
+    return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // another taker won the rename
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
+  } finally {
+    rmSync(draft, { force: true });
   }
-  const movedPid = readOwner(aside);
-  if (movedPid !== stalePid && movedPid !== undefined && isProcessRunning(movedPid)) {
-    // Between reading the stale owner and the rename, another start took the lock over: give it
-    // back (link fails if the slot was taken again meanwhile, and then that owner holds it).
-    try {
-      linkSync(aside, lockPath);
-    } catch {}
-    rmSync(aside, { force: true });
-    throw inUse(lockPath, movedPid);
-  }
-  rmSync(aside, { force: true });
 }
 
 function readOwner(lockPath: string): number | undefined {
@@ -62,6 +75,10 @@ function readOwner(lockPath: string): number | undefined {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+}
+
+function sleepSync(milliseconds: number) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, milliseconds);
 }
 
 function inUse(lockPath: string, ownerPid: number) {
