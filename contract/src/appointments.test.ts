@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   appointmentFormSchema,
   appointmentPricePaise,
-  appointmentPriceRupees,
   consultationPackages,
   findConsultationPackage,
 } from './appointments.ts';
+import { paiseToRupees } from './money.ts';
 
 const valid = {
   name: 'Kavya Iyer',
@@ -19,8 +19,8 @@ const valid = {
 describe('appointment prices', () => {
   it('are 1500 rupees in India and 3200 from abroad, kept in paise', () => {
     expect(appointmentPricePaise).toEqual({ domestic: 150000, international: 320000 });
-    expect(appointmentPriceRupees('domestic')).toBe(1500);
-    expect(appointmentPriceRupees('international')).toBe(3200);
+    expect(paiseToRupees(appointmentPricePaise.domestic)).toBe(1500);
+    expect(paiseToRupees(appointmentPricePaise.international)).toBe(3200);
   });
 });
 

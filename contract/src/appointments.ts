@@ -30,10 +30,6 @@ export const appointmentPricePaise: Readonly<Record<AppointmentLocation, number>
   international: 3200_00,
 };
 
-export function appointmentPriceRupees(location: AppointmentLocation): number {
-  return appointmentPricePaise[location] / 100;
-}
-
 /** A paid appointment starts (and, for now, stays) Booked. */
 export const appointmentStatuses = ['Booked'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];

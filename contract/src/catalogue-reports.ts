@@ -1,9 +1,9 @@
 /**
  * The personalised reports as business data (specification sections 1, 2 and 9): their pages,
  * the prices the pages state, and the delivery terms the pages promise. Web pages read them from
- * here and format prices with `formatRupees`; copy never repeats a number that lives here.
+ * here and format prices with `formatPaise` (money.ts); copy never repeats a number that lives here.
  *
- * Money is integer paise (house rule 3); `rupees()` turns it into the rupees the pages show.
+ * Money is integer paise (house rule 3).
  */
 
 /** The four report landing pages (spec section 2, route table). */
@@ -29,11 +29,6 @@ export const reportPricesPaise = {
   /** Premium personalised matching kundali, on /reports/premium-couple-kundli. */
   matchingKundli: 511_00,
 } as const;
-
-/** Paise to rupees, for display (`formatRupees(rupees(price))`). */
-export function rupees(paise: number): number {
-  return paise / 100;
-}
 
 /** Spec section 9, "Delivery and support". */
 export const reportDelivery = {

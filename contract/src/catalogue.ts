@@ -64,16 +64,6 @@ export function findProduct(id: number): Product | undefined {
   return products.find((product) => product.id === id);
 }
 
-/** Rupees (as the API and the pages show them) from paise. */
-export function paiseToRupees(paise: number): number {
-  return paise / 100;
-}
-
-/** Paise from rupees; rounds away floating-point noise (791.0000001). */
-export function rupeesToPaise(rupees: number): number {
-  return Math.round(rupees * 100);
-}
-
 /** One line of a purchase as the API receives it: the price is never part of it. */
 export const purchaseItemSchema = z.object({
   // A number, or its digits as text (the specification's client may send either); nothing else

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  basketSchema,
-  priceItems,
-  products,
-  purchaseItemSchema,
-  rupeesToPaise,
-  totalPaise,
-} from './catalogue.ts';
+import { basketSchema, priceItems, products, purchaseItemSchema, totalPaise } from './catalogue.ts';
+import { rupeesToPaise } from './money.ts';
 import {
   canRequestReturn,
   canTransition,
@@ -16,6 +10,7 @@ import {
   returnRequestKind,
   shippingAddressSchema,
 } from './orders.ts';
+
 import { capturePaymentBodySchema } from './payments.ts';
 
 /** API.md "Orders and appointments": every allowed move, and nothing else. */

@@ -29,7 +29,7 @@ export { adminCredentials, expect };
 export type Language = 'en' | 'hi';
 export type Credentials = { email: string; password: string };
 export type NewUser = Credentials & { name: string; location: string; id: string; token: string };
-export type AxeFinding = {
+type AxeFinding = {
   rule: string;
   impact: string | null | undefined;
   help: string;
@@ -44,7 +44,7 @@ export const shippingAddress = {
 };
 
 /** Prices in rupees, as the catalogue has them (specification section 5). */
-export const rudrakshaPrices = { 1: 791, 2: 998 } as const;
+const rudrakshaPrices = { 1: 791, 2: 998 } as const;
 
 /** The open contact popup (it opens by itself about 1.5 s after each full page load). */
 export const contactPopup = (page: Page) =>
@@ -70,7 +70,7 @@ export async function waitForContactPopup(page: Page) {
 }
 
 /** Waits until React has taken over the prerendered page (its elements carry React's keys). */
-export async function waitForHydration(page: Page) {
+async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => {
       const main = document.getElementById('main-content');

@@ -4,11 +4,12 @@ import {
   reportOrderPath,
   reportPaths,
   reportPricesPaise,
-  rupees,
   sadeSatiPhaseYears,
   sadeSatiTotalYears,
 } from '../../contract/src/catalogue-reports.ts';
+import { formatPaise } from '../../contract/src/money.ts';
 import { site } from '../../contract/src/site.ts';
+
 import enShared from '../../web/app/locales/en/reports.json' with { type: 'json' };
 import enKundli from '../../web/app/locales/en/reports-kundli.json' with { type: 'json' };
 import enLove from '../../web/app/locales/en/reports-love.json' with { type: 'json' };
@@ -47,8 +48,8 @@ const values: Record<string, string> = {
   years: String(reportDelivery.kundliPredictionYears),
   totalYears: String(sadeSatiTotalYears),
   phaseYears: String(sadeSatiPhaseYears),
-  kundliPrice: `₹${rupees(reportPricesPaise.premiumKundli)}`,
-  matchingPrice: `₹${rupees(reportPricesPaise.matchingKundli)}`,
+  kundliPrice: formatPaise(reportPricesPaise.premiumKundli),
+  matchingPrice: formatPaise(reportPricesPaise.matchingKundli),
 };
 const fill = (text: string, extra: Record<string, string> = {}) =>
   text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => extra[key] ?? values[key] ?? '');

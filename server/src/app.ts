@@ -55,7 +55,7 @@ export type AppDependencies = {
   mailSender?: MailSender;
 };
 
-export const bodyLimitBytes = 100 * 1024;
+const bodyLimitBytes = 100 * 1024;
 const outboxPollIntervalMs = 5000;
 
 /**

@@ -222,7 +222,7 @@ export function loadConfig(environment: Environment = process.env): Config {
  * (0700), an existing one readable by others is closed (chmod 0700), and one that other users can
  * write is refused, since they could replace the database or read what they should not.
  */
-export function prepareDataDir(dataDir: string): void {
+function prepareDataDir(dataDir: string): void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const { mode } = statSync(dataDir);
   if ((mode & 0o022) !== 0) {

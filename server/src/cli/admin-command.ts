@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { ExistingAccountError, ensureAdmin, promoteToAdmin } from '../modules/auth/auth.service.ts';
 
-export const adminUsage = `Usage: npm run admin -- create --email <e-mail> --password <password> [--name <name>]
+const adminUsage = `Usage: npm run admin -- create --email <e-mail> --password <password> [--name <name>]
        npm run admin -- promote --email <e-mail>
 
 create   Creates the admin account (named --name, default "Administrator"), or sets the password

@@ -13,7 +13,7 @@ type Position = { micros: string; id: string };
 
 const positionPattern = /^(\d{1,19})~([0-9a-f-]{36})$/;
 
-export function encodeCursor(position: Position): string {
+function encodeCursor(position: Position): string {
   return Buffer.from(`${position.micros}~${position.id}`).toString('base64url');
 }
 

@@ -37,7 +37,7 @@ export function loggerOptions(
  * down to `depth` levels (copies where something is replaced; the logged objects are not
  * changed). Class instances (requests, errors) are left to their serializers.
  */
-export function censorSecrets(object: Record<string, unknown>, depth: number) {
+function censorSecrets(object: Record<string, unknown>, depth: number) {
   let copy: Record<string, unknown> | undefined;
   for (const key in object) {
     const value = object[key];
@@ -65,7 +65,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
-export function serializeError(error: unknown, depth = 0): SerializedError {
+function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const database = databaseErrorOf(error);
   if (isFailedQuery(error) || (database && depth === 0)) {

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 export const testJwtSecret = 'test-secret-that-is-long-enough-0123456789';
 
 /** A configuration as the server would read it, for tests; `environment` overrides. */
-export function testConfig(environment: Record<string, string> = {}) {
+function testConfig(environment: Record<string, string> = {}) {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -38,7 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export async function loadPgliteTemplate(): Promise<Blob> {
+async function loadPgliteTemplate(): Promise<Blob> {
   return new Blob([await readFile(inject('pgliteTemplatePath'))]);
 }
 

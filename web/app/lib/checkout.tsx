@@ -1,15 +1,21 @@
+import { formatPaise } from '@app/contract/money';
 import {
   type CapturePaymentReply,
   type PaymentResult,
   paymentResultSchema,
 } from '@app/contract/payments';
+
 import type { Language } from '@app/contract/site';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
+
 import { useTranslation } from 'react-i18next';
+
 import { SimulatedCheckoutDialog } from '~/components/ui/simulated-checkout-dialog';
+
 import { ApiError, apiRequest } from '~/lib/api-client';
-import { formatRupees } from '~/lib/format';
+
 import { registerNamespace } from '~/lib/i18n';
+
 import en from '~/locales/en/checkout.json';
 import hi from '~/locales/hi/checkout.json';
 
@@ -74,7 +80,7 @@ declare global {
 let razorpayScript: Promise<void> | undefined;
 
 /** Loads Razorpay Checkout once; a failed load is tried again next time. */
-export function loadRazorpayCheckout(): Promise<void> {
+function loadRazorpayCheckout(): Promise<void> {
   if (window.Razorpay) return Promise.resolve();
   razorpayScript ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
@@ -196,7 +202,7 @@ export function useCheckout(): {
     <SimulatedCheckoutDialog
       shopName={simulated.request.checkout.name}
       description={simulated.request.description}
-      amount={formatRupees(simulated.request.order.amount / 100, language)}
+      amount={formatPaise(simulated.request.order.amount, language)}
       prefill={simulated.request.prefill}
       busy={busy}
       error={error}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatCount, formatRupees } from './format';
+
+import { formatClockTime, formatCount } from './format';
 
 /** What Intl prints for the same clock time, spaces made plain (ICU versions differ there). */
 function intlClockTime(hours: number, minutes: number, language: 'en' | 'hi'): string {
@@ -27,10 +28,7 @@ describe('formatClockTime', () => {
 });
 
 describe('number formats', () => {
-  it('groups digits the Indian way and reuses formatters without mixing their options', () => {
+  it('groups digits the Indian way', () => {
     expect(formatCount(148000)).toBe('1,48,000');
-    expect(formatRupees(1500)).toBe('₹1,500');
-    expect(formatRupees(1500.5)).toBe('₹1,500.50');
-    expect(formatRupees(511)).toBe('₹511');
   });
 });

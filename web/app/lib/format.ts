@@ -21,16 +21,6 @@ function cachedFormatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   return formatter;
 }
 
-/** Rupees the Indian way: 1,500 and 1,48,000, with the rupee sign. */
-export function formatRupees(rupees: number, language: Language = 'en'): string {
-  return cachedFormatter(Intl.NumberFormat, locales[language], {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: rupees % 1 === 0 ? 0 : 2,
-    numberingSystem: 'latn',
-  }).format(rupees);
-}
-
 /** A whole number with Indian digit grouping (1,48,000). */
 export function formatCount(value: number, language: Language = 'en'): string {
   return cachedFormatter(Intl.NumberFormat, locales[language], { numberingSystem: 'latn' }).format(

@@ -1,5 +1,8 @@
 import { type Appointment, consultationTerms } from '@app/contract/appointments';
+import { formatRupees } from '@app/contract/money';
+
 import { site } from '@app/contract/site';
+
 import type { OutgoingMail } from '../mail/outbox.repository.ts';
 
 const packageNames: Record<NonNullable<Appointment['package']>, string> = {
@@ -14,10 +17,6 @@ const locationNames: Record<Appointment['addressData']['location'], string> = {
   international: 'International',
 };
 
-const rupees = (value: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 })
-    .format(value)
-    .replace('₹', 'Rs. ');
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function details(appointment: Appointment): string[] {
@@ -31,7 +30,7 @@ function details(appointment: Appointment): string[] {
     `PIN:            ${form.pin}`,
     `Location:       ${locationNames[form.location]}`,
     `Package:        ${appointment.package ? packageNames[appointment.package] : '(none chosen)'}`,
-    `Amount paid:    ${rupees(appointment.total)}`,
+    `Amount paid:    ${formatRupees(appointment.total)}`,
     `Payment:        ${appointment.paymentInfo.type} ${appointment.paymentInfo.id} (${appointment.paymentInfo.status})`,
     `Booked at:      ${appointment.createdAt} (UTC)`,
   ];
@@ -73,7 +72,7 @@ export function appointmentNotificationMail(appointment: Appointment, to: string
     to,
     replyTo: appointment.addressData.email,
     subject: oneLine(
-      `New appointment: ${appointment.addressData.name} (${appointment.addressData.location}, ${rupees(appointment.total)})`,
+      `New appointment: ${appointment.addressData.name} (${appointment.addressData.location}, ${formatRupees(appointment.total)})`,
     ),
     text: [
       'A consultation call has been booked and paid for on the website.',

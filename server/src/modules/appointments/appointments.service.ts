@@ -4,15 +4,18 @@ import {
   type AppointmentForm,
   appointmentFormSchema,
   appointmentPricePaise,
-  appointmentPriceRupees,
   bookedAppointmentStatus,
 } from '@app/contract/appointments';
+import { paiseToRupees } from '@app/contract/money';
 import { paidPaymentStatus, paymentProviderName } from '@app/contract/payments';
+
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
+
 import type { OutgoingMail } from '../mail/outbox.repository.ts';
 import type { PurchaseInput, PurchaseKind } from '../payments/purchases.ts';
 import { appointmentConfirmationMail, appointmentNotificationMail } from './appointment-mails.ts';
+
 import {
   type AppointmentRow,
   findAppointmentByGatewayOrderId,
@@ -28,7 +31,7 @@ export const appointmentBookedMessage =
 export const appointmentAlreadyBookedMessage =
   'Payment already verified. Your appointment was booked earlier.';
 
-export function toAppointment(row: AppointmentRow): Appointment {
+function toAppointment(row: AppointmentRow): Appointment {
   return {
     _id: row.id,
     addressData: {
@@ -40,7 +43,7 @@ export function toAppointment(row: AppointmentRow): Appointment {
       location: row.location,
     },
     paymentInfo: { id: row.paymentId, type: row.paymentType, status: row.paymentStatus },
-    total: row.totalPaise / 100,
+    total: paiseToRupees(row.totalPaise),
     status: row.status,
     package: row.package ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -48,7 +51,7 @@ export function toAppointment(row: AppointmentRow): Appointment {
 }
 
 /** Parses the appointment form of a request; a 400 naming the first wrong field otherwise. */
-export function parseAppointmentForm(input: unknown): AppointmentForm {
+function parseAppointmentForm(input: unknown): AppointmentForm {
   const parsed = appointmentFormSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -104,7 +107,7 @@ export function createAppointmentPurchase(deps: {
  * customer's confirmation and the business's notice to queue in the same transaction when this
  * call created it (none when the browser, the webhook or the reconciler already had).
  */
-export async function completeAppointment(
+async function completeAppointment(
   tx: Db,
   businessEmail: string,
   paid: {
@@ -118,7 +121,7 @@ export async function completeAppointment(
   if (paid.amountPaise !== appointmentPricePaise[form.location]) {
     throw new HttpError(
       400,
-      `The amount paid does not match the price of a ${form.location} appointment (${appointmentPriceRupees(form.location)} rupees).`,
+      `The amount paid does not match the price of a ${form.location} appointment (${paiseToRupees(appointmentPricePaise[form.location])} rupees).`,
     );
   }
   const inserted = await insertAppointmentOnce(tx, {

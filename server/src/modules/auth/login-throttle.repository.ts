@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { loginFailures } from '../../db/schema.ts';
 
 /** Attempts counted within this window; older ones are forgotten (and deleted). */
-export const loginFailureWindowSeconds = 15 * 60;
+const loginFailureWindowSeconds = 15 * 60;
 const windowStart = sql`(now() - make_interval(secs => ${loginFailureWindowSeconds}))`;
 
 export type AttemptCount = {

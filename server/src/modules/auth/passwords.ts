@@ -32,7 +32,7 @@ let commonPasswords: Set<string> | undefined;
  * The refusal of a commonly used password, in both languages (the server answers in English
  * until replies follow Accept-Language).
  */
-export const commonPasswordMessage = {
+const commonPasswordMessage = {
   en: 'This password is one of the most commonly used ones. Choose one that is harder to guess.',
   hi: 'यह पासवर्ड सबसे ज़्यादा इस्तेमाल होने वाले पासवर्डों में से है। ऐसा पासवर्ड चुनें जिसका अनुमान लगाना कठिन हो।',
 } as const;

@@ -35,7 +35,7 @@ export async function submitContactMessage(
   return message;
 }
 
-export function contactNotificationMail(message: ContactMessage, to: string): OutgoingMail {
+function contactNotificationMail(message: ContactMessage, to: string): OutgoingMail {
   const label = sourceLabels[message.source];
   const oneLine = (text: string) => text.replace(/\s+/g, ' ');
   return {

@@ -17,9 +17,9 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 
 /** How long the upstream service may take before the built-in reading is used instead. */
-export const defaultUpstreamTimeoutMs = 2500;
+const defaultUpstreamTimeoutMs = 2500;
 /** After a failed upstream call, the built-in reading is served for this long before retrying. */
-export const defaultUpstreamRetryAfterMs = 60_000;
+const defaultUpstreamRetryAfterMs = 60_000;
 /** Answers larger than this are not horoscopes. */
 const maxUpstreamBytes = 64 * 1024;
 

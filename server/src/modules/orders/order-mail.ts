@@ -1,6 +1,7 @@
+import { formatPaise } from '@app/contract/money';
 import { site } from '@app/contract/site';
+
 import type { OutgoingMail } from '../mail/outbox.repository.ts';
-import { formatPaise } from '../payments/payments.service.ts';
 import type { OrderWithItems } from './orders.repository.ts';
 
 const istDateTime = new Intl.DateTimeFormat('en-IN', {

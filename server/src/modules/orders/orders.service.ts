@@ -1,11 +1,11 @@
 import {
   basketSchema,
   type PricedItem,
-  paiseToRupees,
   priceItems,
   purchaseItemSchema,
   totalPaise,
 } from '@app/contract/catalogue';
+import { paiseToRupees } from '@app/contract/money';
 import {
   type AllOrdersQuery,
   checkTransition,
@@ -17,14 +17,19 @@ import {
   type ShippingAddress,
   shippingAddressSchema,
 } from '@app/contract/orders';
+
 import type { PageQuery } from '@app/contract/pages';
 import { paidPaymentStatus, paymentProviderName } from '@app/contract/payments';
+
 import { z } from 'zod';
+
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
+
 import type { UserProfile } from '../auth/users.repository.ts';
 import type { PurchaseKind } from '../payments/purchases.ts';
 import { orderConfirmationMail } from './order-mail.ts';
+
 import {
   findAllOrders,
   findOrderById,
@@ -106,7 +111,7 @@ export function gemstonePurchase(options: {
 }
 
 /** The Order of API.md: rupees, `_id`, ISO dates. */
-export function toApiOrder(order: OrderWithItems): Order {
+function toApiOrder(order: OrderWithItems): Order {
   return {
     _id: order.id,
     createdAt: order.createdAt.toISOString(),

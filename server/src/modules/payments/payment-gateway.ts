@@ -44,7 +44,7 @@ export type PaymentGateway = {
   capturePayment(payment: GatewayPayment): Promise<GatewayPayment>;
 };
 
-export type GatewayOrder = { id: string; amountPaise: number; currency: string };
+type GatewayOrder = { id: string; amountPaise: number; currency: string };
 
 /** A payment as the gateway reports it; only `captured` payments complete a purchase. */
 export type GatewayPayment = {

@@ -13,8 +13,6 @@ const minAgeSeconds = 120;
 const batchSize = 20;
 const defaultIntervalMs = 60_000;
 
-export type PaymentReconciler = ReturnType<typeof createPaymentReconciler>;
-
 /**
  * Finishes what neither the browser nor a webhook finished: every minute it takes the unpaid
  * payment orders that are due for a look, asks the gateway for their payments, completes those

@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * time, so an attacker cannot learn a valid signature byte by byte from response times.
  */
 
-export function hmacSha256Hex(message: string | Buffer, secret: string): string {
+function hmacSha256Hex(message: string | Buffer, secret: string): string {
   return createHmac('sha256', secret).update(message).digest('hex');
 }
 

@@ -17,7 +17,7 @@ import type { Payments } from './payments.service.ts';
  * The signed-in user when the request carries a bearer token (which must then be valid), else
  * null: capturePayment serves signed-in buyers (gemstones) and guests (appointments) alike.
  */
-export async function optionalBuyerId(
+async function optionalBuyerId(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,

@@ -1,19 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { rupeesToPaise } from '@app/contract/catalogue';
+import { formatPaise, rupeesToPaise } from '@app/contract/money';
+
 import {
   type CheckoutSettings,
   currency,
   type PaymentPurpose,
   type PaymentResult,
 } from '@app/contract/payments';
+
 import { site } from '@app/contract/site';
+
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { databaseErrorOf } from '../../lib/database-error.ts';
+
 import { HttpError } from '../../lib/http-error.ts';
+
 import { enqueueMail } from '../mail/outbox.repository.ts';
+
 import type { OutboxWorker } from '../mail/outbox-worker.ts';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './payment-gateway.ts';
+
 import {
   findPaymentOrder,
   insertPaymentOrder,
@@ -21,9 +28,13 @@ import {
   markNeedsAttention,
   markPaymentOrderPaid,
 } from './payment-orders.repository.ts';
+
 import { createPaymentReconciler } from './payment-reconciler.ts';
+
 import { verifyPaymentSignature } from './payment-signature.ts';
+
 import { createPurchaseRegistry, type PurchaseInput, type PurchaseKind } from './purchases.ts';
+
 import type { SimulatedGateway } from './simulated-gateway.ts';
 
 declare module 'fastify' {
@@ -47,11 +58,6 @@ export type GatewayPaymentOutcome =
   | { status: 'unknown-order' }
   /** A rule refused it (wrong amount, order already paid by another payment): needs a person. */
   | { status: 'rejected'; message: string };
-
-/** `₹1,48,000` for messages and logs. */
-export function formatPaise(paise: number): string {
-  return `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-}
 
 /**
  * The payments module: creates payment orders (storing the pending purchase), verifies

@@ -47,7 +47,7 @@ export type PurchaseKind<Payload = unknown> = {
 
 export type PurchaseInput = { items?: unknown; addressData?: unknown; location?: unknown };
 
-export type CompletedPayment<Payload> = {
+type CompletedPayment<Payload> = {
   payload: Payload;
   gateway: PaymentGatewayKind;
   gatewayOrderId: string;
@@ -57,7 +57,7 @@ export type CompletedPayment<Payload> = {
   userId: string | null;
 };
 
-export type CompletedRecord = { id: string; mails: OutgoingMail[] };
+type CompletedRecord = { id: string; mails: OutgoingMail[] };
 
 /** The purposes that can be paid for, each with its module's rules. */
 export function createPurchaseRegistry() {
@@ -73,4 +73,3 @@ export function createPurchaseRegistry() {
     },
   };
 }
-export type PurchaseRegistry = ReturnType<typeof createPurchaseRegistry>;

@@ -9,7 +9,7 @@ import { signPayment } from './payment-signature.ts';
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** An id shaped like Razorpay's: a prefix and 14 random letters and digits. */
-export function gatewayStyleId(prefix: 'order' | 'pay'): string {
+function gatewayStyleId(prefix: 'order' | 'pay'): string {
   const bytes = randomBytes(14);
   let id = '';
   for (const byte of bytes) id += alphabet[byte % alphabet.length];

@@ -46,7 +46,7 @@ export function foldLatin(text: string): string {
 }
 
 /** Folds Devanagari: nukta dropped, chandrabindu as anusvara, joiners and spaces removed. */
-export function foldDevanagari(text: string): string {
+function foldDevanagari(text: string): string {
   return text
     .normalize('NFC')
     .replace(/\u093c/g, '')

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
  * the form without importing that feature: their route hands them the form as `ContactForm`.
  */
 
-export type ContactExtraField = {
+type ContactExtraField = {
   name: string;
   label: string;
   required?: boolean;

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 
-export type AccordionItem = { question: ReactNode; answer: ReactNode };
+type AccordionItem = { question: ReactNode; answer: ReactNode };
 
 type AccordionProps = {
   items: readonly AccordionItem[];

@@ -30,7 +30,7 @@ export type ToastApi = {
   dismiss: (id: number) => void;
 };
 
-export const toastAutoCloseMs = 5000;
+const toastAutoCloseMs = 5000;
 
 const ToastContext = createContext<ToastApi | null>(null);
 

@@ -1,11 +1,18 @@
-import { type AppointmentFormInput, appointmentPriceRupees } from '@app/contract/appointments';
+import { type AppointmentFormInput, appointmentPricePaise } from '@app/contract/appointments';
+import { paiseToRupees } from '@app/contract/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useNavigate } from 'react-router';
+
 import { useToast } from '~/components/ui/toast';
+
 import { rememberPaymentSuccess } from '~/lib/payment-success';
+
 import { usePurchase } from '~/lib/use-purchase';
+
 import { captureAppointmentPayment } from './api/capture-appointment-payment';
+
 import { verifyAppointmentPayment } from './api/verify-appointment-payment';
 
 /**
@@ -27,7 +34,7 @@ export function useAppointmentPayment(): {
     verify: (form: AppointmentFormInput, result) => verifyAppointmentPayment(result, form),
     checkout: (form) => ({
       description: t('appointment.checkoutDescription', {
-        price: appointmentPriceRupees(form.location),
+        price: paiseToRupees(appointmentPricePaise[form.location]),
       }),
       prefill: { name: form.name, email: form.email, contact: form.phone },
     }),

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
 /** How long after the page has loaded the popup waits, so it does not compete with the first paint. */
-export const contactPopupDelayMs = 1500;
+const contactPopupDelayMs = 1500;
 
 /** Once per full page load: moving between pages inside the app does not bring it back. */
 let shownThisPageLoad = false;

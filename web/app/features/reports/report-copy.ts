@@ -1,15 +1,17 @@
 import {
   reportDelivery,
   reportPricesPaise,
-  rupees,
   sadeSatiPhaseYears,
   sadeSatiTotalYears,
 } from '@app/contract/catalogue-reports';
+import { formatPaise } from '@app/contract/money';
 import { defaultLanguage, type Language, site } from '@app/contract/site';
+
 import { useTranslation } from 'react-i18next';
+
 import type { MetaDescriptor } from 'react-router';
-import { formatRupees } from '~/lib/format';
 import { i18n, isLanguage, registerNamespace } from '~/lib/i18n';
+
 import en from '~/locales/en/reports.json';
 import hi from '~/locales/hi/reports.json';
 
@@ -28,7 +30,7 @@ export type ReportNamespace =
 registerNamespace('reports', en, hi);
 
 /** Values every report string may use, e.g. "E-mailed within {{days}} working days". */
-export function reportValues(language: Language) {
+function reportValues(language: Language) {
   return {
     days: reportDelivery.emailedWithinWorkingDays,
     pages: reportDelivery.sadeSatiMinPages,
@@ -39,8 +41,8 @@ export function reportValues(language: Language) {
     years: reportDelivery.kundliPredictionYears,
     totalYears: sadeSatiTotalYears,
     phaseYears: sadeSatiPhaseYears,
-    kundliPrice: formatRupees(rupees(reportPricesPaise.premiumKundli), language),
-    matchingPrice: formatRupees(rupees(reportPricesPaise.matchingKundli), language),
+    kundliPrice: formatPaise(reportPricesPaise.premiumKundli, language),
+    matchingPrice: formatPaise(reportPricesPaise.matchingKundli, language),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { Product } from '@app/contract/catalogue';
+import { type Product, totalPaise } from '@app/contract/catalogue';
+import { paiseToRupees } from '@app/contract/money';
 import type { ShippingAddress } from '@app/contract/orders';
 import type { VerifyPaymentBody } from '@app/contract/payments';
 import { type ReactNode, useRef, useState } from 'react';
@@ -44,7 +45,7 @@ export function useGemstonePurchase(): {
   const { purchase, checkAgain, showError, gateway, checkoutElement } = usePurchase({
     capture: ({ items, details }: GemstoneInput) =>
       createPaymentOrder({
-        amount: items.reduce((sum, item) => sum + item.pricePaise * item.quantity, 0) / 100,
+        amount: paiseToRupees(totalPaise(items)),
         purpose: 'gemstone',
         items: items.map(({ id, quantity }) => ({ id, quantity })),
         addressData: details,
@@ -55,7 +56,7 @@ export function useGemstonePurchase(): {
         product: items.map(({ id, quantity }) => ({ id, quantity })),
         addressData: details,
         user: userId,
-        total: items.reduce((sum, item) => sum + item.pricePaise * item.quantity, 0) / 100,
+        total: paiseToRupees(totalPaise(items)),
         paymentInfo: { id: result.razorpay_payment_id, type: 'Razorpay', status: 'Paid' },
       };
       return verifyPayment(body);

@@ -4,7 +4,7 @@ import type { ListPage } from '~/lib/use-paged-list';
 import { useAdminList } from './use-admin-list';
 
 /** GET /order/getAll-appointment (admin): a page of appointments, newest first. */
-export async function fetchAppointmentsPage(
+async function fetchAppointmentsPage(
   cursor: string | null,
   signal: AbortSignal,
 ): Promise<ListPage<Appointment>> {

@@ -7,7 +7,7 @@ import { useAdminList } from './use-admin-list';
 export type OrderFilters = { status: OrderStatus | null; q: string };
 
 /** GET /order/getAll (admin): a page of orders, newest first, in `filters`. */
-export async function fetchOrdersPage(
+async function fetchOrdersPage(
   filters: OrderFilters,
   cursor: string | null,
   signal: AbortSignal,

@@ -9,10 +9,10 @@ import { apiRequest } from '~/lib/api-client';
 import { useAdminResource } from './use-admin-resource';
 
 /** What needs the owner: payments that could not become orders, and e-mails not delivered. */
-export type NeedsAttention = { payments: PaymentNeedingAttention[]; mails: FailedMail[] };
+type NeedsAttention = { payments: PaymentNeedingAttention[]; mails: FailedMail[] };
 
 /** GET /admin/payments/attention and GET /admin/mail/failed (admin), together. */
-export async function fetchNeedsAttention(signal: AbortSignal): Promise<NeedsAttention> {
+async function fetchNeedsAttention(signal: AbortSignal): Promise<NeedsAttention> {
   const [payments, mails] = await Promise.all([
     apiRequest<unknown>('admin/payments/attention', { auth: true, signal }),
     apiRequest<unknown>('admin/mail/failed', { auth: true, signal }),

@@ -1,11 +1,18 @@
 import type { Appointment } from '@app/contract/appointments';
+import { formatRupees } from '@app/contract/money';
 import { useTranslation } from 'react-i18next';
+
 import { Button } from '~/components/ui/button';
+
 import { LoadMore } from '~/components/ui/load-more';
+
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
-import { formatDate, formatRupees } from '~/lib/format';
+
+import { formatDate } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
+
 import { useAllAppointments } from '../api/get-all-appointments';
+
 import { PaymentStatusText, StatusBadge } from './status-badges';
 
 const columns = [

@@ -1,14 +1,24 @@
+import { formatPaise } from '@app/contract/money';
 import { orderStatuses } from '@app/contract/orders';
+
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
+
 import { Button } from '~/components/ui/button';
+
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
+
 import { useAuth } from '~/lib/auth';
-import { formatCount, formatDate, formatRupees } from '~/lib/format';
+
+import { formatCount, formatDate } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
+
 import { useAdminSummary } from '../api/get-admin-summary';
+
 import { NeedsAttention } from './needs-attention';
+
 import { StatusBadge } from './status-badges';
 
 /**
@@ -91,7 +101,7 @@ export function DashboardPage() {
               link={{ to: '/admin/orders', label: t('dashboard.viewRevenueOrders') }}
             >
               <p className="font-display text-4xl text-maroon-800 tabular-nums">
-                {formatRupees(state.data.revenueThisMonthPaise / 100, language)}
+                {formatPaise(state.data.revenueThisMonthPaise, language)}
               </p>
               <p className="mt-2 text-ink-500 text-xs">
                 {t('dashboard.revenueNote', {

@@ -1,10 +1,17 @@
+import { formatPaise } from '@app/contract/money';
 import { useState } from 'react';
+
 import { useTranslation } from 'react-i18next';
+
 import { Button } from '~/components/ui/button';
+
 import { useToast } from '~/components/ui/toast';
-import { formatDate, formatRupees } from '~/lib/format';
+
+import { formatDate } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
+
 import { failureMessage } from '../api/failure-message';
+
 import { retryFailedMail, useNeedsAttention } from '../api/get-needs-attention';
 
 /**
@@ -57,7 +64,7 @@ export function NeedsAttention() {
                 data-testid="payment-needing-attention"
               >
                 <p className="font-semibold text-ink-900">
-                  {formatRupees(payment.amountPaise / 100, language)} ·{' '}
+                  {formatPaise(payment.amountPaise, language)} ·{' '}
                   <span className="font-mono">{payment.gatewayOrderId}</span>
                   {payment.paymentId ? ` · ${payment.paymentId}` : ''}
                 </p>

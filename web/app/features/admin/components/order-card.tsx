@@ -1,17 +1,26 @@
+import { formatRupees } from '@app/contract/money';
 import type { Order, OrderStatus } from '@app/contract/orders';
 import { useId, useState } from 'react';
+
 import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
+
 import { Button } from '~/components/ui/button';
+
 import { useToast } from '~/components/ui/toast';
-import { formatDate, formatRupees } from '~/lib/format';
+
+import { formatDate } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
+
 import { failureMessage } from '../api/failure-message';
+
 import { updateOrderStatus } from '../api/update-order-status';
+
 import { PaymentStatusText, StatusBadge } from './status-badges';
 
 /** The statuses the admin sets with the dropdown (specification section 4). */
-export const dropdownStatuses = [
+const dropdownStatuses = [
   'Processing',
   'Shipped',
   'Delivered',

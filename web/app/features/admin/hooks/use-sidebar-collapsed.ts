@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** localStorage key of the admin sidebar's state (specification section 3, "Session"). */
-export const sidebarCollapsedKey = 'sidebarCollapsed';
+const sidebarCollapsedKey = 'sidebarCollapsed';
 
 /** Below this width the expanded sidebar lies over the page instead of pushing it aside. */
 const wideScreenQuery = '(min-width: 768px)';

@@ -1,4 +1,5 @@
-import { type AppointmentFormInput, appointmentPriceRupees } from '@app/contract/appointments';
+import { type AppointmentFormInput, appointmentPricePaise } from '@app/contract/appointments';
+import { paiseToRupees } from '@app/contract/money';
 import type { CapturePaymentBody, CapturePaymentReply } from '@app/contract/payments';
 import { apiRequest } from '~/lib/api-client';
 
@@ -12,7 +13,7 @@ export function captureAppointmentPayment(
 ): Promise<CapturePaymentReply> {
   const { location, ...addressData } = form;
   const body: CapturePaymentBody = {
-    amount: appointmentPriceRupees(location),
+    amount: paiseToRupees(appointmentPricePaise[location]),
     purpose: 'appointment',
     addressData: { ...addressData, location },
     location,

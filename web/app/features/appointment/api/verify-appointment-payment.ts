@@ -3,8 +3,10 @@ import type {
   VerifyAppointmentBody,
   VerifyAppointmentReply,
 } from '@app/contract/appointments';
-import { appointmentPriceRupees } from '@app/contract/appointments';
+import { appointmentPricePaise } from '@app/contract/appointments';
+import { paiseToRupees } from '@app/contract/money';
 import { type PaymentResult, paidPaymentStatus, paymentProviderName } from '@app/contract/payments';
+
 import { apiRequest } from '~/lib/api-client';
 
 /**
@@ -18,7 +20,7 @@ export function verifyAppointmentPayment(
   const body: VerifyAppointmentBody = {
     ...result,
     addressData: form,
-    total: appointmentPriceRupees(form.location),
+    total: paiseToRupees(appointmentPricePaise[form.location]),
     paymentInfo: {
       id: result.razorpay_payment_id,
       type: paymentProviderName,

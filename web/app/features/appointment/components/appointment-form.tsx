@@ -2,19 +2,26 @@ import {
   type AppointmentFormInput,
   type AppointmentLocation,
   appointmentLocations,
-  appointmentPriceRupees,
+  appointmentPricePaise,
   appointmentRequiredFields,
   type ConsultationPackageId,
 } from '@app/contract/appointments';
 import { emailSchema } from '@app/contract/common';
+import { formatPaise } from '@app/contract/money';
+
 import { phoneSchema, pinSchema } from '@app/contract/orders';
+
 import type { Language } from '@app/contract/site';
 import { type FormEvent, useId, useState } from 'react';
+
 import { useTranslation } from 'react-i18next';
+
 import { Button } from '~/components/ui/button';
+
 import { FormField } from '~/components/ui/form-field';
+
 import { useToast } from '~/components/ui/toast';
-import { formatRupees } from '~/lib/format';
+
 import { useFormState } from '~/lib/use-form-state';
 
 type FieldName = 'name' | 'phone' | 'email' | 'address' | 'pin' | 'location';
@@ -90,7 +97,7 @@ export function AppointmentForm({
   };
 
   const location = form.values.location as AppointmentLocation;
-  const price = formatRupees(appointmentPriceRupees(location), language);
+  const price = formatPaise(appointmentPricePaise[location], language);
   const bind = (name: Exclude<FieldName, 'location'>) => {
     const props = form.fieldProps(name);
     return {
@@ -182,7 +189,7 @@ export function AppointmentForm({
                   {t(`appointment.form.locations.${value}`)}
                 </span>
                 <span className="font-semibold text-maroon-800">
-                  {formatRupees(appointmentPriceRupees(value), language)}
+                  {formatPaise(appointmentPricePaise[value], language)}
                 </span>
               </label>
             );

@@ -9,7 +9,7 @@ import type { ZodiacSignName } from '@app/contract/zodiac';
 import { useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '~/lib/api-client';
 
-export type HoroscopeResult = {
+type HoroscopeResult = {
   reading: HoroscopeReading;
   /** Where the reading came from; "browser" when the API could not be reached. */
   source: 'upstream' | 'builtin' | 'browser';
@@ -29,7 +29,7 @@ function isUnreachable(error: unknown): boolean {
  * reached, the same built-in reading the server would give is made here instead. Rejects when
  * the server answers with an error (it could not make a reading either).
  */
-export async function getHoroscope(
+async function getHoroscope(
   request: { kind: HoroscopeKind; sign: ZodiacSignName; language: Language },
   signal?: AbortSignal,
 ): Promise<HoroscopeResult> {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 /** Specification section 9: at most 100 stars, one more every 2 seconds. */
-export const maxStars = 100;
-export const starIntervalMs = 2000;
+const maxStars = 100;
+const starIntervalMs = 2000;
 const initialStars = 40;
 const fadeInMs = 1200;
 

@@ -1,14 +1,20 @@
 import { findProduct } from '@app/contract/catalogue';
+import { formatRupees } from '@app/contract/money';
+
 import {
   canRequestReturn,
   type Order,
   type OrderStatus,
   returnRequestKind,
 } from '@app/contract/orders';
+
 import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
+
 import { Button } from '~/components/ui/button';
-import { formatDate, formatRupees } from '~/lib/format';
+
+import { formatDate } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 
 const statusStyles: Record<OrderStatus, string> = {

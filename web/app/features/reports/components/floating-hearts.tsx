@@ -10,7 +10,7 @@ import { oneDecimal, seededRandom } from './seeded-random';
  * still where they are. Positions come from a fixed seed, so prerendered HTML and the hydrated
  * page agree.
  */
-export const heartCount = 15;
+const heartCount = 15;
 /** Rises per iteration (11-20 s each) and sways per iteration (3.2 s each): see long-keyframes.ts. */
 const risesPerIteration = 4;
 const swaysPerIteration = 20;

@@ -41,40 +41,10 @@ export const ClockIcon: ReportIcon = (props) => (
   </LineIcon>
 );
 
-export const BookIcon: ReportIcon = (props) => (
-  <LineIcon {...props}>
-    <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5Z" />
-    <path d="M4 20.5A2.5 2.5 0 0 1 6.5 18H20v3H6.5" />
-    <path d="M9 7.5h7M9 11h5" />
-  </LineIcon>
-);
-
-export const LanguageIcon: ReportIcon = (props) => (
-  <LineIcon {...props}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M3.5 12h17M12 3.5c2.5 2.5 3.6 5.3 3.6 8.5s-1.1 6-3.6 8.5c-2.5-2.5-3.6-5.3-3.6-8.5S9.5 6 12 3.5Z" />
-  </LineIcon>
-);
-
-export const TelescopeIcon: ReportIcon = (props) => (
-  <LineIcon {...props}>
-    <path d="m3.5 11.5 13-6 2 4.2-13 6Z" />
-    <path d="m16.5 5.5 2.6-1.2 2 4.2-2.6 1.2" />
-    <path d="m10 14.5-3 6M11.5 14l3 6.5" />
-  </LineIcon>
-);
-
 export const MailIcon: ReportIcon = (props) => (
   <LineIcon {...props}>
     <rect x="3" y="5.5" width="18" height="13" rx="2" />
     <path d="m3.5 7 8.5 6.5L20.5 7" />
-  </LineIcon>
-);
-
-export const FileIcon: ReportIcon = (props) => (
-  <LineIcon {...props}>
-    <path d="M14 3H6.5A1.5 1.5 0 0 0 5 4.5v15A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V8Z" />
-    <path d="M14 3v5h5M8.5 12.5h7M8.5 16h5" />
   </LineIcon>
 );
 
@@ -351,15 +321,6 @@ export const ListCheckIcon: ReportIcon = (props) => (
   <LineIcon {...props}>
     <path d="M11 6h9.5M11 12h9.5M11 18h9.5" />
     <path d="m3.5 6 1.5 1.5L8 4.5M3.5 12l1.5 1.5L8 10.5M3.5 18l1.5 1.5 3-3" />
-  </LineIcon>
-);
-
-export const ShareIcon: ReportIcon = (props) => (
-  <LineIcon {...props}>
-    <circle cx="6" cy="12" r="2.5" />
-    <circle cx="18" cy="5.5" r="2.5" />
-    <circle cx="18" cy="18.5" r="2.5" />
-    <path d="m8.2 10.8 7.6-4M8.2 13.2l7.6 4" />
   </LineIcon>
 );
 

@@ -31,7 +31,7 @@ import { ZodiacGlyph, type ZodiacGlyphName, zodiacGlyphPaths } from '../componen
 import { type FaqCopy, type TitledText, useReportCopy } from '../report-copy';
 
 /** Spec section 2: the testimonial moves on every 6 seconds. */
-export const sadeSatiTestimonialMs = 6000;
+const sadeSatiTestimonialMs = 6000;
 
 const lifeAreas = [
   { id: 'career', icon: BriefcaseIcon },

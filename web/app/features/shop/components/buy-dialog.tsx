@@ -1,16 +1,26 @@
 import type { Product } from '@app/contract/catalogue';
 import { emailSchema } from '@app/contract/common';
+import { formatPaise } from '@app/contract/money';
+
 import { phoneSchema, pinSchema, type ShippingAddress } from '@app/contract/orders';
+
 import type { PaymentGatewayKind } from '@app/contract/payments';
 import { site } from '@app/contract/site';
+
 import { type FormEvent, useId } from 'react';
+
 import { useTranslation } from 'react-i18next';
+
 import { Button } from '~/components/ui/button';
+
 import { Dialog, DialogDescription } from '~/components/ui/dialog';
+
 import { FormField } from '~/components/ui/form-field';
-import { formatRupees } from '~/lib/format';
+
 import { useLanguage } from '~/lib/language';
+
 import { useFormState } from '~/lib/use-form-state';
+
 import { ProductPicture } from './product-picture';
 
 export type PurchasePhase = 'form' | 'starting' | 'paying' | 'verifying';
@@ -57,7 +67,7 @@ export function BuyDialog({
   const { language } = useLanguage();
   const idPrefix = useId();
   const busy = phase !== 'form';
-  const price = formatRupees(product.pricePaise / 100, language);
+  const price = formatPaise(product.pricePaise, language);
   const name = product.name[language];
 
   const validate = (values: Record<Field, string>) => {

@@ -1,9 +1,13 @@
 import type { Product } from '@app/contract/catalogue';
+import { formatPaise } from '@app/contract/money';
 import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
+
 import { Button } from '~/components/ui/button';
-import { formatRupees } from '~/lib/format';
+
 import { useLanguage } from '~/lib/language';
+
 import { ProductPicture } from './product-picture';
 
 /** One product in the gemstone grid: picture, name, description, price, Buy Now. */
@@ -53,7 +57,7 @@ export function ProductCard({
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
           <p className="font-semibold text-2xl text-maroon-800 tabular-nums">
             <span className="sr-only">{t('product.price')}: </span>
-            {formatRupees(product.pricePaise / 100, language)}
+            {formatPaise(product.pricePaise, language)}
           </p>
           <div className="flex flex-wrap gap-2">
             <Link

@@ -1,11 +1,18 @@
 import { findProduct, type Product } from '@app/contract/catalogue';
+import { formatPaise } from '@app/contract/money';
+
 import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
+
 import { Button, ButtonLink } from '~/components/ui/button';
-import { formatRupees } from '~/lib/format';
+
 import { useLanguage } from '~/lib/language';
+
 import { useGemstonePurchase } from '../use-gemstone-purchase';
+
 import { ProductPicture } from './product-picture';
+
 import { ShopPromises } from './shop-promises';
 
 /** /shop/{id}: one product in detail, with the same Buy Now as the grid. */
@@ -49,7 +56,7 @@ function ProductDetails({ product }: { product: Product }) {
               <h1 className="mt-1 text-4xl md:text-5xl">{name}</h1>
               <p className="mt-4 font-semibold text-3xl text-maroon-800 tabular-nums">
                 <span className="sr-only">{t('product.price')}: </span>
-                {formatRupees(product.pricePaise / 100, language)}
+                {formatPaise(product.pricePaise, language)}
               </p>
               <p className="mt-4 text-ink-700 text-lg leading-relaxed">{t(`${details}.lead`)}</p>
               <ul className="mt-5 flex flex-wrap gap-2">

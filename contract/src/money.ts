@@ -1,0 +1,46 @@
+import type { Language } from './site.ts';
+
+/**
+ * Money at one boundary. Amounts are integer paise (1 rupee = 100 paise) wherever they are
+ * stored, compared or sent to the gateway; the API's `amount`, `total` and `price` fields and the
+ * pages show rupees. Every conversion and every shown price goes through this file.
+ */
+
+/** Rupees (as the API and the pages show them) from paise. */
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+/** Paise from rupees; rounds away floating-point noise (791.0000001). */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+const locales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+// Creating an Intl formatter costs far more than using one, and lists of orders format many
+// prices: one formatter per language and number of decimals.
+const rupeeFormats = new Map<string, Intl.NumberFormat>();
+
+/** Rupees the Indian way, with the rupee sign and Latin digits: ₹1,500, ₹1,48,000, ₹0.29. */
+export function formatRupees(rupees: number, language: Language = 'en'): string {
+  const fractionDigits = Number.isInteger(rupees) ? 0 : 2;
+  const key = `${language} ${fractionDigits}`;
+  let format = rupeeFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locales[language], {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      numberingSystem: 'latn',
+    });
+    rupeeFormats.set(key, format);
+  }
+  return format.format(rupees);
+}
+
+/** A price kept in paise, shown in rupees (`formatPaise(79_100)` is "₹791"). */
+export function formatPaise(paise: number, language: Language = 'en'): string {
+  return formatRupees(paiseToRupees(paise), language);
+}
