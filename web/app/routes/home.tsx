@@ -1,5 +1,5 @@
+import { BelowTheFold } from '~/components/ui/section';
 import { BannerSlider } from '~/features/home/components/banner-slider';
-import { BelowTheFold } from '~/features/home/components/below-the-fold';
 import { FreeCalculators } from '~/features/home/components/free-calculators';
 import { HomeFaq } from '~/features/home/components/home-faq';
 import { HomeStats } from '~/features/home/components/home-stats';
@@ -34,22 +34,22 @@ export default function HomeRoute() {
     <>
       <BannerSlider />
       <ImageStrips />
-      <BelowTheFold sizeClassName="[contain-intrinsic-size:auto_2150px] sm:[contain-intrinsic-size:auto_1500px] md:[contain-intrinsic-size:auto_1180px] lg:[contain-intrinsic-size:auto_1000px]">
+      <BelowTheFold estimatedHeight="[contain-intrinsic-size:auto_2150px] sm:[contain-intrinsic-size:auto_1500px] md:[contain-intrinsic-size:auto_1180px] lg:[contain-intrinsic-size:auto_1000px]">
         <ServicesGrid />
       </BelowTheFold>
-      <BelowTheFold sizeClassName="[contain-intrinsic-size:auto_420px] md:[contain-intrinsic-size:auto_360px] lg:[contain-intrinsic-size:auto_240px]">
+      <BelowTheFold estimatedHeight="[contain-intrinsic-size:auto_420px] md:[contain-intrinsic-size:auto_360px] lg:[contain-intrinsic-size:auto_240px]">
         <HomeStats />
       </BelowTheFold>
-      <BelowTheFold sizeClassName="[contain-intrinsic-size:auto_1180px] sm:[contain-intrinsic-size:auto_1000px] lg:[contain-intrinsic-size:auto_700px]">
+      <BelowTheFold estimatedHeight="[contain-intrinsic-size:auto_1180px] sm:[contain-intrinsic-size:auto_1000px] lg:[contain-intrinsic-size:auto_700px]">
         <FreeCalculators />
       </BelowTheFold>
-      <BelowTheFold sizeClassName="[contain-intrinsic-size:auto_790px] sm:[contain-intrinsic-size:auto_600px] lg:[contain-intrinsic-size:auto_420px]">
+      <BelowTheFold estimatedHeight="[contain-intrinsic-size:auto_790px] sm:[contain-intrinsic-size:auto_600px] lg:[contain-intrinsic-size:auto_420px]">
         <TrustBadges />
       </BelowTheFold>
-      <BelowTheFold sizeClassName="[contain-intrinsic-size:auto_640px] md:[contain-intrinsic-size:auto_705px]">
+      <BelowTheFold estimatedHeight="[contain-intrinsic-size:auto_640px] md:[contain-intrinsic-size:auto_705px]">
         <HomeTestimonials />
       </BelowTheFold>
-      <BelowTheFold sizeClassName="[contain-intrinsic-size:auto_1370px] md:[contain-intrinsic-size:auto_1170px] lg:[contain-intrinsic-size:auto_750px]">
+      <BelowTheFold estimatedHeight="[contain-intrinsic-size:auto_1370px] md:[contain-intrinsic-size:auto_1170px] lg:[contain-intrinsic-size:auto_750px]">
         <HomeFaq />
       </BelowTheFold>
     </>

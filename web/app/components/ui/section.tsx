@@ -1,28 +1,79 @@
 import type { ReactNode } from 'react';
 
-/** A page section with the site's width, padding and an optional heading and intro. */
+/**
+ * For content below the first screen: the browser skips its style, layout and paint until it
+ * comes near the viewport (`content-visibility: auto`), reserving an estimated height that it then
+ * remembers. On a long page this takes a good part of the main-thread work off the first load on
+ * a phone; the content stays in the page for search engines, find-in-page and screen readers.
+ * The estimate (`contain-intrinsic-size`) keeps the scrollbar and anchors close to right before
+ * the content has been drawn.
+ */
+const belowTheFoldClass = '[content-visibility:auto]';
+const defaultEstimatedHeight = '[contain-intrinsic-size:auto_900px]';
+
+/** The usual band: side padding, and more space above and below on wider screens. */
+const bandPadding = 'px-4 py-14 sm:px-6 md:py-20';
+
+const contentWidths = {
+  '6xl': 'max-w-6xl',
+  '5xl': 'max-w-5xl',
+  '4xl': 'max-w-4xl',
+  '3xl': 'max-w-3xl',
+  '2xl': 'max-w-2xl',
+} as const;
+
+/**
+ * A band of a page: the site's side padding and vertical rhythm, with the content centred at a
+ * maximum width. `labelledBy` names the id of the section's heading. `belowFold` is true (or the
+ * estimated-height classes, when the usual 900 px is far off) for sections below the first screen.
+ */
 export function Section({
   id,
-  title,
-  intro,
+  labelledBy,
   className = '',
+  padding = bandPadding,
+  width = '6xl',
+  contentClassName = '',
+  belowFold = false,
   children,
 }: {
   id?: string;
-  title?: ReactNode;
-  intro?: ReactNode;
+  labelledBy?: string;
+  /** Background, colour, borders. */
   className?: string;
+  /** Padding classes, when the usual band's do not fit (a section that continues the one above). */
+  padding?: string;
+  width?: keyof typeof contentWidths;
+  contentClassName?: string;
+  belowFold?: boolean | string;
   children: ReactNode;
 }) {
+  const foldClass =
+    belowFold === false
+      ? ''
+      : `${belowTheFoldClass} ${belowFold === true ? defaultEstimatedHeight : belowFold}`;
   return (
-    <section id={id} className={`px-4 py-12 sm:px-6 md:py-16 ${className}`}>
-      <div className="mx-auto max-w-6xl">
-        {title ? (
-          <h2 className="text-center text-3xl text-maroon-800 md:text-4xl">{title}</h2>
-        ) : null}
-        {intro ? <p className="mx-auto mt-3 max-w-2xl text-center text-ink-700">{intro}</p> : null}
-        <div className={title || intro ? 'mt-8 md:mt-10' : ''}>{children}</div>
-      </div>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={`${padding} ${className} ${foldClass}`}
+    >
+      <div className={`mx-auto ${contentWidths[width]} ${contentClassName}`}>{children}</div>
     </section>
   );
+}
+
+/**
+ * Wraps a whole component that lies below the first screen (the home page's sections) in the
+ * same `content-visibility` treatment as `<Section belowFold>`; `estimatedHeight` holds the
+ * contain-intrinsic-size classes of its usual height at each screen width.
+ */
+export function BelowTheFold({
+  estimatedHeight = defaultEstimatedHeight,
+  children,
+}: {
+  estimatedHeight?: string;
+  children: ReactNode;
+}) {
+  return <div className={`${belowTheFoldClass} ${estimatedHeight}`}>{children}</div>;
 }

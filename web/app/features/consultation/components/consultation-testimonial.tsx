@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
 
@@ -7,17 +8,15 @@ export function ConsultationTestimonial() {
   const { t } = useTranslation('consultation');
   const item = t('testimonial.item', { returnObjects: true }) as Testimonial;
   return (
-    <section aria-labelledby="testimonial-title" className="px-4 py-14 sm:px-6 md:py-20">
-      <div className="mx-auto max-w-3xl">
-        <SectionHeading
-          id="testimonial-title"
-          eyebrow={t('testimonial.eyebrow')}
-          title={t('testimonial.title')}
-        />
-        <div className="mt-10">
-          <TestimonialCard {...item} />
-        </div>
+    <Section labelledBy="testimonial-title" width="3xl">
+      <SectionHeading
+        id="testimonial-title"
+        eyebrow={t('testimonial.eyebrow')}
+        title={t('testimonial.title')}
+      />
+      <div className="mt-10">
+        <TestimonialCard {...item} />
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { lifeAreas } from '../consultation-content';
 
@@ -6,33 +7,31 @@ import { lifeAreas } from '../consultation-content';
 export function LifeAreas() {
   const { t } = useTranslation('consultation');
   return (
-    <section aria-labelledby="areas-title" className="px-4 py-14 sm:px-6 md:py-20">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id="areas-title"
-          eyebrow={t('areas.eyebrow')}
-          title={t('areas.title')}
-          intro={t('areas.intro')}
-        />
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {lifeAreas.map(({ id, icon: Icon }) => (
-            <li
-              key={id}
-              className="flex gap-4 rounded-card border border-gold-200 bg-white p-5 shadow-card md:p-6"
-            >
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-maroon-50 text-maroon-700 ring-1 ring-gold-300">
-                <Icon className="size-6" />
-              </span>
-              <div>
-                <h3 className="font-sans text-lg font-semibold text-maroon-800">
-                  {t(`areas.items.${id}.title`)}
-                </h3>
-                <p className="mt-1 leading-relaxed text-ink-700">{t(`areas.items.${id}.text`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section labelledBy="areas-title">
+      <SectionHeading
+        id="areas-title"
+        eyebrow={t('areas.eyebrow')}
+        title={t('areas.title')}
+        intro={t('areas.intro')}
+      />
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {lifeAreas.map(({ id, icon: Icon }) => (
+          <li
+            key={id}
+            className="flex gap-4 rounded-card border border-gold-200 bg-white p-5 shadow-card md:p-6"
+          >
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-maroon-50 text-maroon-700 ring-1 ring-gold-300">
+              <Icon className="size-6" />
+            </span>
+            <div>
+              <h3 className="font-sans text-lg font-semibold text-maroon-800">
+                {t(`areas.items.${id}.title`)}
+              </h3>
+              <p className="mt-1 leading-relaxed text-ink-700">{t(`areas.items.${id}.text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { consultationPackages, packageImageWidths } from '@app/contract/appointments';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/button';
+import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { appointmentPath } from '../consultation-content';
 import { ConsultationPicture } from './consultation-picture';
@@ -13,71 +14,65 @@ import { ConsultationPicture } from './consultation-picture';
 export function PackageCards() {
   const { t } = useTranslation('consultation');
   return (
-    <section
-      id="packages"
-      aria-labelledby="packages-title"
-      className="bg-maroon-50 px-4 py-14 sm:px-6 md:py-20"
-    >
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id="packages-title"
-          eyebrow={t('packages.eyebrow')}
-          title={t('packages.title')}
-          intro={t('packages.intro')}
-        />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {consultationPackages.map((item) => {
-            const title = t(`packages.items.${item.key}.title`);
-            return (
-              <li
-                key={item.id}
-                data-package={item.id}
-                className="flex flex-col overflow-hidden rounded-card border border-gold-200 bg-white shadow-card"
-              >
-                <ConsultationPicture
-                  image={item.image}
-                  widths={packageImageWidths}
-                  width={560}
-                  height={560}
-                  alt={t('packages.imageAlt', { title })}
-                  sizes="(min-width: 1024px) 270px, (min-width: 640px) 45vw, 90vw"
-                  className="aspect-[16/10] w-full object-cover sm:aspect-square"
-                />
-                <div className="flex flex-1 flex-col p-5">
-                  <h3 className="font-sans text-xl font-semibold text-maroon-800">{title}</h3>
-                  <p className="mt-1 font-semibold text-saffron-700">
-                    {t(`packages.items.${item.key}.subtitle`)}
-                  </p>
-                  <p className="mt-3 flex-1 leading-relaxed text-ink-700">
-                    {t(`packages.items.${item.key}.note`)}
-                  </p>
-                  <a
-                    href={appointmentPath(item.id)}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={t('packages.bookCallLabel', { title })}
-                    className={buttonClasses('primary', 'md', 'mt-5 w-full')}
+    <Section id="packages" labelledBy="packages-title" className="bg-maroon-50">
+      <SectionHeading
+        id="packages-title"
+        eyebrow={t('packages.eyebrow')}
+        title={t('packages.title')}
+        intro={t('packages.intro')}
+      />
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {consultationPackages.map((item) => {
+          const title = t(`packages.items.${item.key}.title`);
+          return (
+            <li
+              key={item.id}
+              data-package={item.id}
+              className="flex flex-col overflow-hidden rounded-card border border-gold-200 bg-white shadow-card"
+            >
+              <ConsultationPicture
+                image={item.image}
+                widths={packageImageWidths}
+                width={560}
+                height={560}
+                alt={t('packages.imageAlt', { title })}
+                sizes="(min-width: 1024px) 270px, (min-width: 640px) 45vw, 90vw"
+                className="aspect-[16/10] w-full object-cover sm:aspect-square"
+              />
+              <div className="flex flex-1 flex-col p-5">
+                <h3 className="font-sans text-xl font-semibold text-maroon-800">{title}</h3>
+                <p className="mt-1 font-semibold text-saffron-700">
+                  {t(`packages.items.${item.key}.subtitle`)}
+                </p>
+                <p className="mt-3 flex-1 leading-relaxed text-ink-700">
+                  {t(`packages.items.${item.key}.note`)}
+                </p>
+                <a
+                  href={appointmentPath(item.id)}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={t('packages.bookCallLabel', { title })}
+                  className={buttonClasses('primary', 'md', 'mt-5 w-full')}
+                >
+                  {t('packages.bookCall')}
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className="size-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
                   >
-                    {t('packages.bookCall')}
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
-                      className="size-4"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    >
-                      <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" />
-                    </svg>
-                  </a>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+                    <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" />
+                  </svg>
+                </a>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { site } from '@app/contract/site';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, buttonClasses } from '~/components/ui/button';
+import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { StatsBand } from '~/components/ui/stats-band';
 import { VideoFacade } from '~/components/ui/video-facade';
@@ -47,49 +48,49 @@ function Story() {
   const { t } = useTranslation(ns);
   const brand = useBrand();
   return (
-    <section aria-labelledby="story-title" className="bg-cream-50 px-4 py-14 sm:px-6 md:py-20">
-      <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
-        <div>
-          <SectionHeading
-            id="story-title"
-            align="start"
-            eyebrow={t('story.eyebrow')}
-            title={t('story.title')}
-          />
-          <div className="mt-6 grid max-w-2xl gap-4 text-ink-700 text-lg leading-relaxed">
-            {(['one', 'two', 'three'] as const).map((paragraph) => (
-              <p key={paragraph}>{t(`story.paragraphs.${paragraph}`, { brand })}</p>
-            ))}
-          </div>
-        </div>
-        <div className="flex flex-col gap-6">
-          <div className="rounded-card border border-gold-200 bg-white p-6 shadow-card sm:p-7">
-            <h3 className="text-2xl">{t('values.title')}</h3>
-            <ul className="mt-5 grid gap-5">
-              {(['personal', 'clear', 'support'] as const).map((value) => (
-                <li key={value} className="flex gap-3">
-                  <SparkleIcon className="mt-1 size-5 shrink-0 text-saffron-600" />
-                  <div>
-                    <p className="font-semibold text-maroon-800">
-                      {t(`values.items.${value}.name`)}
-                    </p>
-                    <p className="mt-0.5 text-ink-700">{t(`values.items.${value}.text`)}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="rounded-card bg-linear-to-br from-maroon-700 to-maroon-900 p-6 text-cream-100 sm:p-7">
-            <h3 className="text-2xl text-gold-200">{t('services.title')}</h3>
-            <p className="mt-2 text-cream-100/90 leading-relaxed">{t('services.text')}</p>
-            <ButtonLink to={servicesLink} variant="accent" className="mt-5">
-              {t('services.link')}
-              <ArrowRightIcon className="size-4" />
-            </ButtonLink>
-          </div>
+    <Section
+      labelledBy="story-title"
+      className="bg-cream-50"
+      contentClassName="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16"
+    >
+      <div>
+        <SectionHeading
+          id="story-title"
+          align="start"
+          eyebrow={t('story.eyebrow')}
+          title={t('story.title')}
+        />
+        <div className="mt-6 grid max-w-2xl gap-4 text-ink-700 text-lg leading-relaxed">
+          {(['one', 'two', 'three'] as const).map((paragraph) => (
+            <p key={paragraph}>{t(`story.paragraphs.${paragraph}`, { brand })}</p>
+          ))}
         </div>
       </div>
-    </section>
+      <div className="flex flex-col gap-6">
+        <div className="rounded-card border border-gold-200 bg-white p-6 shadow-card sm:p-7">
+          <h3 className="text-2xl">{t('values.title')}</h3>
+          <ul className="mt-5 grid gap-5">
+            {(['personal', 'clear', 'support'] as const).map((value) => (
+              <li key={value} className="flex gap-3">
+                <SparkleIcon className="mt-1 size-5 shrink-0 text-saffron-600" />
+                <div>
+                  <p className="font-semibold text-maroon-800">{t(`values.items.${value}.name`)}</p>
+                  <p className="mt-0.5 text-ink-700">{t(`values.items.${value}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-card bg-linear-to-br from-maroon-700 to-maroon-900 p-6 text-cream-100 sm:p-7">
+          <h3 className="text-2xl text-gold-200">{t('services.title')}</h3>
+          <p className="mt-2 text-cream-100/90 leading-relaxed">{t('services.text')}</p>
+          <ButtonLink to={servicesLink} variant="accent" className="mt-5">
+            {t('services.link')}
+            <ArrowRightIcon className="size-4" />
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
   );
 }
 
@@ -116,59 +117,53 @@ function Videos() {
   const { language } = useLanguage();
   const subscribers = formatCount(site.youtubeSubscribers, language);
   return (
-    <section
-      id="videos"
-      aria-labelledby="videos-title"
-      className="bg-cream-50 px-4 py-14 sm:px-6 md:py-20"
-    >
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id="videos-title"
-          eyebrow={t('videos.eyebrow')}
-          title={t('videos.title')}
-          intro={t('videos.intro')}
-        />
-        <ul className="mt-10 grid gap-6 md:mt-12 md:grid-cols-3">
-          {aboutVideoKeys.map((key, index) => {
-            const title = t(`videos.items.${key}`);
-            const videoId = site.videos.about[index] ?? site.videos.about[0];
-            return (
-              <li key={key}>
-                <VideoFacade
-                  videoId={videoId}
-                  title={title}
-                  playLabel={t('videos.play', { title })}
-                  showTitle={false}
-                  poster={<VideoPoster index={index + 1} />}
-                />
-                <h3 className="mt-3 font-sans font-semibold text-lg text-maroon-800 leading-snug">
-                  {title}
-                </h3>
-              </li>
-            );
-          })}
-        </ul>
+    <Section id="videos" labelledBy="videos-title" className="bg-cream-50">
+      <SectionHeading
+        id="videos-title"
+        eyebrow={t('videos.eyebrow')}
+        title={t('videos.title')}
+        intro={t('videos.intro')}
+      />
+      <ul className="mt-10 grid gap-6 md:mt-12 md:grid-cols-3">
+        {aboutVideoKeys.map((key, index) => {
+          const title = t(`videos.items.${key}`);
+          const videoId = site.videos.about[index] ?? site.videos.about[0];
+          return (
+            <li key={key}>
+              <VideoFacade
+                videoId={videoId}
+                title={title}
+                playLabel={t('videos.play', { title })}
+                showTitle={false}
+                poster={<VideoPoster index={index + 1} />}
+              />
+              <h3 className="mt-3 font-sans font-semibold text-lg text-maroon-800 leading-snug">
+                {title}
+              </h3>
+            </li>
+          );
+        })}
+      </ul>
 
-        <div className="mt-12 flex flex-col items-start gap-5 rounded-card border border-gold-200 bg-white p-6 shadow-card sm:flex-row sm:items-center sm:p-8">
-          <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-danger-600 text-white">
-            <PodcastIcon className="size-8" />
-          </span>
-          <div className="flex-1">
-            <h3 className="text-2xl">{t('subscribe.title', { count: subscribers })}</h3>
-            <p className="mt-1 text-ink-700">{t('subscribe.text')}</p>
-          </div>
-          <a
-            href={site.social.youtube}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('subscribe.linkLabel')}
-            className={buttonClasses('primary', 'lg', 'shrink-0')}
-          >
-            {t('subscribe.link')}
-          </a>
+      <div className="mt-12 flex flex-col items-start gap-5 rounded-card border border-gold-200 bg-white p-6 shadow-card sm:flex-row sm:items-center sm:p-8">
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-danger-600 text-white">
+          <PodcastIcon className="size-8" />
+        </span>
+        <div className="flex-1">
+          <h3 className="text-2xl">{t('subscribe.title', { count: subscribers })}</h3>
+          <p className="mt-1 text-ink-700">{t('subscribe.text')}</p>
         </div>
+        <a
+          href={site.social.youtube}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('subscribe.linkLabel')}
+          className={buttonClasses('primary', 'lg', 'shrink-0')}
+        >
+          {t('subscribe.link')}
+        </a>
       </div>
-    </section>
+    </Section>
   );
 }
 

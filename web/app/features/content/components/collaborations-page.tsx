@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ContactFormComponent, ContactFormProps } from '~/components/forms/contact-form-props';
 import { ButtonLink, buttonClasses } from '~/components/ui/button';
+import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { formatCount, telHref } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
@@ -84,58 +85,50 @@ export function CollaborationsPage({
 function FormatCards() {
   const { t } = useTranslation(ns);
   return (
-    <section
-      id="formats"
-      aria-labelledby="formats-title"
-      className="bg-cream-50 px-4 py-14 sm:px-6 md:py-20"
-    >
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id="formats-title"
-          eyebrow={t('formats.eyebrow')}
-          title={t('formats.title')}
-          intro={t('formats.intro')}
-        />
-        <ul className="mt-10 grid gap-6 md:mt-12 md:grid-cols-3 lg:gap-8">
-          {collaborationFormats.map(({ id, slug }) => {
-            const Icon = formatIcons[id];
-            return (
-              <li key={id} className="flex">
-                <article className="relative flex w-full flex-col rounded-card border border-gold-200 bg-white p-6 shadow-card md:p-7">
-                  <span
-                    aria-hidden="true"
-                    className="absolute inset-x-6 top-0 h-1 rounded-b-full bg-linear-to-r from-saffron-500 via-gold-400 to-maroon-600"
-                  />
-                  <span className="flex size-14 items-center justify-center rounded-2xl bg-linear-to-br from-maroon-700 to-maroon-900 text-gold-300">
-                    <Icon className="size-7" />
-                  </span>
-                  <h3 className="mt-5 text-2xl">{t(`formats.items.${id}.title`)}</h3>
-                  <p className="mt-3 text-ink-700 leading-relaxed">
-                    {t(`formats.items.${id}.text`)}
-                  </p>
-                  <ul className="mt-4 mb-6 grid gap-2 text-ink-700 text-sm">
-                    {(['one', 'two'] as const).map((point) => (
-                      <li key={point} className="flex gap-2">
-                        <CheckIcon className="mt-0.5 size-4 shrink-0 text-success-600" />
-                        {t(`formats.items.${id}.points.${point}`)}
-                      </li>
-                    ))}
-                  </ul>
-                  <Link
-                    to={collaborationFormLink(slug)}
-                    aria-label={t(`formats.items.${id}.actionLabel`)}
-                    className={buttonClasses('primary', 'md', 'mt-auto self-start')}
-                  >
-                    {t(`formats.items.${id}.action`)}
-                    <ArrowRightIcon className="size-4" />
-                  </Link>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Section id="formats" labelledBy="formats-title" className="bg-cream-50">
+      <SectionHeading
+        id="formats-title"
+        eyebrow={t('formats.eyebrow')}
+        title={t('formats.title')}
+        intro={t('formats.intro')}
+      />
+      <ul className="mt-10 grid gap-6 md:mt-12 md:grid-cols-3 lg:gap-8">
+        {collaborationFormats.map(({ id, slug }) => {
+          const Icon = formatIcons[id];
+          return (
+            <li key={id} className="flex">
+              <article className="relative flex w-full flex-col rounded-card border border-gold-200 bg-white p-6 shadow-card md:p-7">
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-x-6 top-0 h-1 rounded-b-full bg-linear-to-r from-saffron-500 via-gold-400 to-maroon-600"
+                />
+                <span className="flex size-14 items-center justify-center rounded-2xl bg-linear-to-br from-maroon-700 to-maroon-900 text-gold-300">
+                  <Icon className="size-7" />
+                </span>
+                <h3 className="mt-5 text-2xl">{t(`formats.items.${id}.title`)}</h3>
+                <p className="mt-3 text-ink-700 leading-relaxed">{t(`formats.items.${id}.text`)}</p>
+                <ul className="mt-4 mb-6 grid gap-2 text-ink-700 text-sm">
+                  {(['one', 'two'] as const).map((point) => (
+                    <li key={point} className="flex gap-2">
+                      <CheckIcon className="mt-0.5 size-4 shrink-0 text-success-600" />
+                      {t(`formats.items.${id}.points.${point}`)}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={collaborationFormLink(slug)}
+                  aria-label={t(`formats.items.${id}.actionLabel`)}
+                  className={buttonClasses('primary', 'md', 'mt-auto self-start')}
+                >
+                  {t(`formats.items.${id}.action`)}
+                  <ArrowRightIcon className="size-4" />
+                </Link>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }
 

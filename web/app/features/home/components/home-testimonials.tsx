@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '~/components/ui/carousel';
+import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
 
@@ -8,28 +9,22 @@ export function HomeTestimonials() {
   const { t } = useTranslation('home');
   const items = t('testimonials.items', { returnObjects: true }) as Testimonial[];
   return (
-    <section
-      id="testimonials"
-      aria-labelledby="testimonials-title"
-      className="bg-maroon-50 px-4 py-14 sm:px-6 md:py-20"
-    >
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow={t('testimonials.eyebrow')}
-          title={t('testimonials.title')}
-        />
-        <Carousel
-          className="mt-10 md:mt-12"
-          slides={items.map((item) => <TestimonialCard key={item.name} {...item} />)}
-          perView={{ base: 1, md: 2, lg: 3 }}
-          label={t('testimonials.label')}
-          slideLabel={(current, total) => t('testimonials.slide', { current, total })}
-          dotLabel={(number) => t('testimonials.goTo', { number })}
-          previousLabel={t('testimonials.previous')}
-          nextLabel={t('testimonials.next')}
-        />
-      </div>
-    </section>
+    <Section id="testimonials" labelledBy="testimonials-title" className="bg-maroon-50">
+      <SectionHeading
+        id="testimonials-title"
+        eyebrow={t('testimonials.eyebrow')}
+        title={t('testimonials.title')}
+      />
+      <Carousel
+        className="mt-10 md:mt-12"
+        slides={items.map((item) => <TestimonialCard key={item.name} {...item} />)}
+        perView={{ base: 1, md: 2, lg: 3 }}
+        label={t('testimonials.label')}
+        slideLabel={(current, total) => t('testimonials.slide', { current, total })}
+        dotLabel={(number) => t('testimonials.goTo', { number })}
+        previousLabel={t('testimonials.previous')}
+        nextLabel={t('testimonials.next')}
+      />
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { Accordion } from '~/components/ui/accordion';
+import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { FaqCopy } from '../report-copy';
 
@@ -13,6 +14,7 @@ export function FaqSection({
   items,
   initialOpenIndex = 0,
   className = '',
+  belowFold = false,
 }: {
   eyebrow: string;
   title: string;
@@ -20,26 +22,21 @@ export function FaqSection({
   items: readonly FaqCopy[];
   initialOpenIndex?: number | null;
   className?: string;
+  belowFold?: boolean;
 }) {
   return (
-    <section
+    <Section
       id="faq"
-      aria-labelledby="faq-title"
-      className={`px-4 py-14 sm:px-6 md:py-20 ${className}`}
+      labelledBy="faq-title"
+      className={className}
+      belowFold={belowFold}
+      contentClassName="grid gap-8 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:gap-14"
     >
-      <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:gap-14">
-        <SectionHeading
-          id="faq-title"
-          eyebrow={eyebrow}
-          title={title}
-          intro={intro}
-          align="start"
-        />
-        <Accordion
-          initialOpenIndex={initialOpenIndex}
-          items={items.map((item) => ({ question: item.question, answer: <p>{item.answer}</p> }))}
-        />
-      </div>
-    </section>
+      <SectionHeading id="faq-title" eyebrow={eyebrow} title={title} intro={intro} align="start" />
+      <Accordion
+        initialOpenIndex={initialOpenIndex}
+        items={items.map((item) => ({ question: item.question, answer: <p>{item.answer}</p> }))}
+      />
+    </Section>
   );
 }

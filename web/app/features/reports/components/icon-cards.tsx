@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+import { Section } from '~/components/ui/section';
+import { SectionHeading } from '~/components/ui/section-heading';
 import type { ReportIcon } from './icons';
 
-export type IconCard = { id: string; icon: ReportIcon; title: string; text: string };
+type IconCard = { id: string; icon: ReportIcon; title: string; text: string };
 
 // Card widths per row: a row that is not full is centred (5 cards: 3 then 2).
 const widthClasses = {
@@ -14,7 +17,7 @@ const widthClasses = {
  * (h3) and a line of text; an unfilled last row is centred. On phones the icon sits beside the
  * text, so the list stays short. `tone` "dark" for a maroon section.
  */
-export function IconCards({
+function IconCards({
   items,
   columns = 3,
   tone = 'light',
@@ -51,5 +54,55 @@ export function IconCards({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A band of a report page: a heading over icon cards, all its copy under `copyKey` in the page's
+ * namespace (`eyebrow`, `title`, `intro` when `withIntro`, and `items.<id>.title` and `.text` for
+ * each card). The section's id is `id`, its heading's `<id>-title`; `children` follow the cards.
+ */
+export function IconCardSection({
+  id,
+  copyKey,
+  t,
+  cards,
+  withIntro = false,
+  tone = 'light',
+  columns,
+  className = '',
+  children,
+}: {
+  id: string;
+  copyKey: string;
+  t: (key: string) => string;
+  cards: readonly { id: string; icon: ReportIcon }[];
+  withIntro?: boolean;
+  tone?: 'light' | 'dark';
+  columns?: keyof typeof widthClasses;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Section id={id} labelledBy={`${id}-title`} className={className} belowFold>
+      <SectionHeading
+        id={`${id}-title`}
+        eyebrow={t(`${copyKey}.eyebrow`)}
+        title={t(`${copyKey}.title`)}
+        intro={withIntro ? t(`${copyKey}.intro`) : undefined}
+        tone={tone}
+      />
+      <IconCards
+        className="mt-10 md:mt-12"
+        columns={columns}
+        tone={tone}
+        items={cards.map((card) => ({
+          ...card,
+          title: t(`${copyKey}.items.${card.id}.title`),
+          text: t(`${copyKey}.items.${card.id}.text`),
+        }))}
+      />
+      {children}
+    </Section>
   );
 }

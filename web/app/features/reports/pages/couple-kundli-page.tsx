@@ -1,11 +1,11 @@
 import { site } from '@app/contract/site';
 import { Carousel } from '~/components/ui/carousel';
+import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
 import { VideoFacade } from '~/components/ui/video-facade';
-import { belowFold } from '../components/below-fold';
 import { FaqSection } from '../components/faq-section';
-import { IconCards } from '../components/icon-cards';
+import { IconCardSection } from '../components/icon-cards';
 import {
   CheckIcon,
   CoinsIcon,
@@ -87,173 +87,140 @@ export function CoupleKundliPage() {
         </ul>
       </ReportHero>
 
-      <section
-        id="intro"
-        aria-labelledby="intro-title"
-        className={`px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
-      >
-        <div className="mx-auto max-w-3xl">
-          <SectionHeading id="intro-title" eyebrow={t('intro.eyebrow')} title={t('intro.title')} />
-          <div className="mt-6 grid gap-4 text-center text-lg leading-relaxed text-ink-700">
-            {list<string[]>('intro.paragraphs').map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+      <Section id="intro" labelledBy="intro-title" width="3xl" belowFold>
+        <SectionHeading id="intro-title" eyebrow={t('intro.eyebrow')} title={t('intro.title')} />
+        <div className="mt-6 grid gap-4 text-center text-lg leading-relaxed text-ink-700">
+          {list<string[]>('intro.paragraphs').map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-      </section>
+      </Section>
 
-      <section
+      <IconCardSection
         id="parameters"
-        aria-labelledby="parameters-title"
-        className={`border-y border-gold-200 bg-white px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
-      >
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="parameters-title"
-            eyebrow={t('parameters.eyebrow')}
-            title={t('parameters.title')}
-          />
-          <IconCards
-            className="mt-10 md:mt-12"
-            columns={4}
-            items={parameters.map(({ id, icon }) => ({
-              id,
-              icon,
-              title: t(`parameters.items.${id}.title`),
-              text: t(`parameters.items.${id}.text`),
-            }))}
-          />
-        </div>
-      </section>
+        copyKey="parameters"
+        t={t}
+        cards={parameters}
+        columns={4}
+        className="border-y border-gold-200 bg-white"
+      />
 
-      <section
-        id="video"
-        aria-labelledby="video-title"
-        className={`px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
-      >
-        <div className="mx-auto max-w-4xl">
-          <SectionHeading
-            id="video-title"
-            eyebrow={t('video.eyebrow')}
-            title={t('video.title')}
-            intro={t('video.text')}
-          />
-          <VideoFacade
-            className="mt-10"
-            videoId={site.videos.kundaliMatching}
-            title={t('video.videoTitle')}
-            playLabel={t('reports:playVideo', { title: t('video.videoTitle') })}
-            poster={
-              <ReportPicture
-                art={reportArt.matchingVideo}
-                alt=""
-                sizes="(min-width: 960px) 896px, 100vw"
-                className="size-full object-cover"
-              />
-            }
-          />
-        </div>
-      </section>
-
-      <section
-        id="buy"
-        aria-labelledby="buy-title"
-        className={`px-4 pb-14 sm:px-6 md:pb-20 ${belowFold}`}
-      >
-        <div className="relative isolate mx-auto grid max-w-5xl items-center gap-8 overflow-hidden rounded-card bg-maroon-900 p-6 text-cream-50 shadow-card sm:p-10 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">
-          <div>
-            <p className="text-sm font-semibold tracking-[0.14em] text-gold-300 uppercase [&:lang(hi)]:tracking-normal">
-              {t('buy.eyebrow')}
-            </p>
-            <h2 id="buy-title" className="mt-2 text-balance text-3xl text-cream-50 sm:text-4xl">
-              {t('buy.title')}
-            </h2>
-            <p className="mt-3 text-lg leading-relaxed text-cream-100">{t('buy.text')}</p>
-            <ul className="mt-5 grid gap-2.5">
-              {list<string[]>('buy.features').map((feature) => (
-                <li key={feature} className="flex gap-3 leading-snug">
-                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-gold-300" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <OrderLink className="mt-8" size="lg">
-              {t('buy.cta')}
-            </OrderLink>
-          </div>
-          <div className="mx-auto w-48 md:w-full">
+      <Section id="video" labelledBy="video-title" width="4xl" belowFold>
+        <SectionHeading
+          id="video-title"
+          eyebrow={t('video.eyebrow')}
+          title={t('video.title')}
+          intro={t('video.text')}
+        />
+        <VideoFacade
+          className="mt-10"
+          videoId={site.videos.kundaliMatching}
+          title={t('video.videoTitle')}
+          playLabel={t('reports:playVideo', { title: t('video.videoTitle') })}
+          poster={
             <ReportPicture
-              art={reportArt.matchingHero}
+              art={reportArt.matchingVideo}
               alt=""
-              sizes="(min-width: 768px) 256px, 192px"
-              className="h-auto w-full mask-x-from-85% mask-y-from-85%"
+              sizes="(min-width: 960px) 896px, 100vw"
+              className="size-full object-cover"
             />
-          </div>
-        </div>
-      </section>
+          }
+        />
+      </Section>
 
-      <section
-        id="highlights"
-        aria-labelledby="highlights-title"
-        className={`border-y border-gold-200 bg-cream-100 px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
+      <Section
+        id="buy"
+        labelledBy="buy-title"
+        padding="px-4 pb-14 sm:px-6 md:pb-20"
+        width="5xl"
+        contentClassName="relative isolate grid items-center gap-8 overflow-hidden rounded-card bg-maroon-900 p-6 text-cream-50 shadow-card sm:p-10 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]"
+        belowFold
       >
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="highlights-title"
-            eyebrow={t('highlights.eyebrow')}
-            title={t('highlights.title')}
-          />
-          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:mt-12 lg:grid-cols-5">
-            {highlights.map(({ id, icon: Icon }) => (
-              <li
-                key={id}
-                className="flex flex-col items-center rounded-card border border-gold-200 bg-white p-4 text-center shadow-card last:col-span-2 sm:p-5 lg:last:col-span-1"
-              >
-                <span className="flex size-16 items-center justify-center rounded-full border-2 border-dashed border-gold-400 p-1">
-                  <span className="flex size-full items-center justify-center rounded-full bg-linear-to-br from-maroon-700 to-maroon-900 text-gold-300">
-                    <Icon className="size-6" />
-                  </span>
-                </span>
-                <h3 className="mt-4 font-sans text-lg font-semibold leading-snug text-maroon-800">
-                  {t(`highlights.items.${id}.title`)}
-                </h3>
-                <p className="mt-1 text-[0.95rem] leading-snug text-ink-700">
-                  {t(`highlights.items.${id}.text`)}
-                </p>
+        <div>
+          <p className="text-sm font-semibold tracking-[0.14em] text-gold-300 uppercase [&:lang(hi)]:tracking-normal">
+            {t('buy.eyebrow')}
+          </p>
+          <h2 id="buy-title" className="mt-2 text-balance text-3xl text-cream-50 sm:text-4xl">
+            {t('buy.title')}
+          </h2>
+          <p className="mt-3 text-lg leading-relaxed text-cream-100">{t('buy.text')}</p>
+          <ul className="mt-5 grid gap-2.5">
+            {list<string[]>('buy.features').map((feature) => (
+              <li key={feature} className="flex gap-3 leading-snug">
+                <CheckIcon className="mt-0.5 size-5 shrink-0 text-gold-300" />
+                {feature}
               </li>
             ))}
           </ul>
+          <OrderLink className="mt-8" size="lg">
+            {t('buy.cta')}
+          </OrderLink>
         </div>
-      </section>
+        <div className="mx-auto w-48 md:w-full">
+          <ReportPicture
+            art={reportArt.matchingHero}
+            alt=""
+            sizes="(min-width: 768px) 256px, 192px"
+            className="h-auto w-full mask-x-from-85% mask-y-from-85%"
+          />
+        </div>
+      </Section>
 
-      <section
-        id="testimonials"
-        aria-labelledby="testimonials-title"
-        className={`bg-maroon-50 px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
+      <Section
+        id="highlights"
+        labelledBy="highlights-title"
+        className="border-y border-gold-200 bg-cream-100"
+        belowFold
       >
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="testimonials-title"
-            eyebrow={t('reports:testimonialsEyebrow')}
-            title={t('testimonials.title')}
-          />
-          <Carousel
-            className="mt-10 md:mt-12"
-            slides={list<Testimonial[]>('testimonials.items').map((item) => (
-              <TestimonialCard key={item.name} {...item} />
-            ))}
-            perView={{ base: 1, md: 2, lg: 3 }}
-            label={t('testimonials.label')}
-            slideLabel={(current, total) => t('reports:testimonials.slide', { current, total })}
-            dotLabel={(number) => t('reports:testimonials.goTo', { number })}
-            previousLabel={t('reports:testimonials.previous')}
-            nextLabel={t('reports:testimonials.next')}
-          />
-        </div>
-      </section>
+        <SectionHeading
+          id="highlights-title"
+          eyebrow={t('highlights.eyebrow')}
+          title={t('highlights.title')}
+        />
+        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:mt-12 lg:grid-cols-5">
+          {highlights.map(({ id, icon: Icon }) => (
+            <li
+              key={id}
+              className="flex flex-col items-center rounded-card border border-gold-200 bg-white p-4 text-center shadow-card last:col-span-2 sm:p-5 lg:last:col-span-1"
+            >
+              <span className="flex size-16 items-center justify-center rounded-full border-2 border-dashed border-gold-400 p-1">
+                <span className="flex size-full items-center justify-center rounded-full bg-linear-to-br from-maroon-700 to-maroon-900 text-gold-300">
+                  <Icon className="size-6" />
+                </span>
+              </span>
+              <h3 className="mt-4 font-sans text-lg font-semibold leading-snug text-maroon-800">
+                {t(`highlights.items.${id}.title`)}
+              </h3>
+              <p className="mt-1 text-[0.95rem] leading-snug text-ink-700">
+                {t(`highlights.items.${id}.text`)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="testimonials" labelledBy="testimonials-title" className="bg-maroon-50" belowFold>
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={t('reports:testimonialsEyebrow')}
+          title={t('testimonials.title')}
+        />
+        <Carousel
+          className="mt-10 md:mt-12"
+          slides={list<Testimonial[]>('testimonials.items').map((item) => (
+            <TestimonialCard key={item.name} {...item} />
+          ))}
+          perView={{ base: 1, md: 2, lg: 3 }}
+          label={t('testimonials.label')}
+          slideLabel={(current, total) => t('reports:testimonials.slide', { current, total })}
+          dotLabel={(number) => t('reports:testimonials.goTo', { number })}
+          previousLabel={t('reports:testimonials.previous')}
+          nextLabel={t('reports:testimonials.next')}
+        />
+      </Section>
 
       <FaqSection
-        className={belowFold}
+        belowFold
         eyebrow={t('reports:faqEyebrow')}
         title={t('faq.title')}
         intro={t('faq.intro')}

@@ -1,8 +1,8 @@
+import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { belowFold } from '../components/below-fold';
 import { FaqSection } from '../components/faq-section';
 import { FloatingHearts } from '../components/floating-hearts';
-import { IconCards } from '../components/icon-cards';
+import { IconCardSection } from '../components/icon-cards';
 import {
   CoupleIcon,
   CrystalBallIcon,
@@ -82,99 +82,61 @@ export function LovePage() {
         }
       />
 
-      <section
-        id="inside"
-        aria-labelledby="inside-title"
-        className={`px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
-      >
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="inside-title"
-            eyebrow={t('inside.eyebrow')}
-            title={t('inside.title')}
-            intro={t('inside.intro')}
-          />
-          <IconCards
-            className="mt-10 md:mt-12"
-            items={inside.map(({ id, icon }) => ({
-              id,
-              icon,
-              title: t(`inside.items.${id}.title`),
-              text: t(`inside.items.${id}.text`),
-            }))}
-          />
-        </div>
-      </section>
+      <IconCardSection id="inside" copyKey="inside" t={t} cards={inside} withIntro />
 
-      <section
+      <IconCardSection
         id="for-you"
-        aria-labelledby="for-you-title"
-        className={`bg-maroon-900 px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
-      >
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="for-you-title"
-            eyebrow={t('forYou.eyebrow')}
-            title={t('forYou.title')}
-            tone="dark"
-          />
-          <IconCards
-            className="mt-10 md:mt-12"
-            columns={4}
-            tone="dark"
-            items={audiences.map(({ id, icon }) => ({
-              id,
-              icon,
-              title: t(`forYou.items.${id}.title`),
-              text: t(`forYou.items.${id}.text`),
-            }))}
-          />
-        </div>
-      </section>
+        copyKey="forYou"
+        t={t}
+        cards={audiences}
+        tone="dark"
+        columns={4}
+        className="bg-maroon-900"
+      />
 
-      <section
+      <Section
         id="why"
-        aria-labelledby="why-title"
-        className={`px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
+        labelledBy="why-title"
+        contentClassName="grid items-center gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-14"
+        belowFold
       >
-        <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-14">
-          <div className="mx-auto w-full max-w-[22rem] lg:max-w-none">
-            <ReportPicture
-              art={reportArt.loveRings}
-              alt={t('why.imageAlt')}
-              sizes="(min-width: 1024px) 440px, 352px"
-              className="h-auto w-full mask-x-from-90% mask-y-from-90%"
-            />
-          </div>
-          <div>
-            <SectionHeading
-              id="why-title"
-              eyebrow={t('why.eyebrow')}
-              title={t('why.title')}
-              intro={t('why.intro')}
-              align="start"
-            />
-            <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2">
-              {reasons.map(({ id, icon: Icon }) => (
-                <li key={id} className="flex gap-4">
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-saffron-100 to-gold-200 text-maroon-700 ring-1 ring-gold-300">
-                    <Icon className="size-5" />
-                  </span>
-                  <div>
-                    <h3 className="font-sans text-lg font-semibold leading-snug text-maroon-800">
-                      {t(`why.items.${id}.title`)}
-                    </h3>
-                    <p className="mt-1 leading-relaxed text-ink-700">{t(`why.items.${id}.text`)}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
+        <div className="mx-auto w-full max-w-[22rem] lg:max-w-none">
+          <ReportPicture
+            art={reportArt.loveRings}
+            alt={t('why.imageAlt')}
+            sizes="(min-width: 1024px) 440px, 352px"
+            className="h-auto w-full mask-x-from-90% mask-y-from-90%"
+          />
         </div>
-      </section>
+        <div>
+          <SectionHeading
+            id="why-title"
+            eyebrow={t('why.eyebrow')}
+            title={t('why.title')}
+            intro={t('why.intro')}
+            align="start"
+          />
+          <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2">
+            {reasons.map(({ id, icon: Icon }) => (
+              <li key={id} className="flex gap-4">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-saffron-100 to-gold-200 text-maroon-700 ring-1 ring-gold-300">
+                  <Icon className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-sans text-lg font-semibold leading-snug text-maroon-800">
+                    {t(`why.items.${id}.title`)}
+                  </h3>
+                  <p className="mt-1 leading-relaxed text-ink-700">{t(`why.items.${id}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
 
       <FaqSection
-        className={`border-t border-gold-200 bg-white ${belowFold}`}
+        className="border-t border-gold-200 bg-white"
+        belowFold
         eyebrow={t('reports:faqEyebrow')}
         title={t('faq.title')}
         intro={t('faq.intro')}
@@ -182,21 +144,22 @@ export function LovePage() {
         initialOpenIndex={0}
       />
 
-      <section
+      <Section
         id="order"
-        aria-labelledby="order-title"
-        className={`relative isolate overflow-hidden bg-linear-to-br from-maroon-700 to-maroon-900 px-4 pt-16 text-center sm:px-6 md:pt-20 ${orderBarSpace} ${belowFold}`}
+        labelledBy="order-title"
+        className="relative isolate overflow-hidden bg-linear-to-br from-maroon-700 to-maroon-900 text-center"
+        padding={`px-4 pt-16 sm:px-6 md:pt-20 ${orderBarSpace}`}
+        width="2xl"
+        belowFold
       >
-        <div className="mx-auto max-w-2xl">
-          <h2 id="order-title" className="text-balance text-3xl text-cream-50 sm:text-4xl">
-            {t('closing.title')}
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-cream-100">{t('closing.text')}</p>
-          <OrderLink label={t('closing.ctaLabel')} className="mt-8">
-            {t('reports:orderNow')}
-          </OrderLink>
-        </div>
-      </section>
+        <h2 id="order-title" className="text-balance text-3xl text-cream-50 sm:text-4xl">
+          {t('closing.title')}
+        </h2>
+        <p className="mt-4 text-lg leading-relaxed text-cream-100">{t('closing.text')}</p>
+        <OrderLink label={t('closing.ctaLabel')} className="mt-8">
+          {t('reports:orderNow')}
+        </OrderLink>
+      </Section>
 
       <OrderBar
         label={t('bar.label')}

@@ -1,10 +1,10 @@
 import { site } from '@app/contract/site';
+import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { Testimonial } from '~/components/ui/testimonial-card';
 import { TestimonialCard } from '~/components/ui/testimonial-card';
-import { belowFold } from '../components/below-fold';
 import { FaqSection } from '../components/faq-section';
-import { IconCards } from '../components/icon-cards';
+import { IconCardSection } from '../components/icon-cards';
 import {
   AlertIcon,
   BriefcaseIcon,
@@ -99,171 +99,133 @@ export function PremiumKundliPage() {
         </p>
       </ReportHero>
 
-      <section
-        id="problems"
-        aria-labelledby="problems-title"
-        className={`px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
-      >
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="problems-title"
-            eyebrow={t('problems.eyebrow')}
-            title={t('problems.title')}
-            intro={t('problems.intro')}
-          />
-          <IconCards
-            className="mt-10 md:mt-12"
-            items={problems.map(({ id, icon }) => ({
-              id,
-              icon,
-              title: t(`problems.items.${id}.title`),
-              text: t(`problems.items.${id}.text`),
-            }))}
-          />
-        </div>
-      </section>
+      <IconCardSection id="problems" copyKey="problems" t={t} cards={problems} withIntro />
 
-      <section
+      <Section
         id="process"
-        aria-labelledby="process-title"
-        className={`border-y border-gold-200 bg-white px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
+        labelledBy="process-title"
+        className="border-y border-gold-200 bg-white"
+        belowFold
       >
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="process-title"
-            eyebrow={t('process.eyebrow')}
-            title={t('process.title')}
+        <SectionHeading
+          id="process-title"
+          eyebrow={t('process.eyebrow')}
+          title={t('process.title')}
+        />
+        <ol className="relative mt-10 grid gap-6 md:mt-14 lg:grid-cols-5 lg:gap-5">
+          <span
+            aria-hidden="true"
+            className="absolute top-7 right-[10%] left-[10%] hidden h-0.5 bg-linear-to-r from-saffron-300 via-gold-400 to-maroon-300 lg:block"
           />
-          <ol className="relative mt-10 grid gap-6 md:mt-14 lg:grid-cols-5 lg:gap-5">
-            <span
-              aria-hidden="true"
-              className="absolute top-7 right-[10%] left-[10%] hidden h-0.5 bg-linear-to-r from-saffron-300 via-gold-400 to-maroon-300 lg:block"
-            />
-            {list<TitledText[]>('process.steps').map((step, index) => (
-              <li
-                key={step.title}
-                className="relative flex gap-4 lg:flex-col lg:items-center lg:text-center"
-              >
-                <span className="relative flex size-14 shrink-0 items-center justify-center rounded-full bg-maroon-800 font-display text-2xl text-gold-200 ring-4 ring-white">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-sans text-lg font-semibold text-maroon-800 lg:mt-3">
-                    {step.title}
-                  </h3>
-                  <p className="mt-1 leading-relaxed text-ink-700">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+          {list<TitledText[]>('process.steps').map((step, index) => (
+            <li
+              key={step.title}
+              className="relative flex gap-4 lg:flex-col lg:items-center lg:text-center"
+            >
+              <span className="relative flex size-14 shrink-0 items-center justify-center rounded-full bg-maroon-800 font-display text-2xl text-gold-200 ring-4 ring-white">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-sans text-lg font-semibold text-maroon-800 lg:mt-3">
+                  {step.title}
+                </h3>
+                <p className="mt-1 leading-relaxed text-ink-700">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
-      <section
+      <IconCardSection
         id="contents"
-        aria-labelledby="contents-title"
-        className={`bg-maroon-900 px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
-      >
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="contents-title"
-            eyebrow={t('contents.eyebrow')}
-            title={t('contents.title')}
-            tone="dark"
-          />
-          <IconCards
-            className="mt-10 md:mt-12"
-            tone="dark"
-            items={contents.map(({ id, icon }) => ({
-              id,
-              icon,
-              title: t(`contents.items.${id}.title`),
-              text: t(`contents.items.${id}.text`),
-            }))}
-          />
-        </div>
-      </section>
+        copyKey="contents"
+        t={t}
+        cards={contents}
+        tone="dark"
+        className="bg-maroon-900"
+      />
 
-      <section
+      <Section
         id="buy"
-        aria-labelledby="buy-title"
-        className={`px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
+        labelledBy="buy-title"
+        width="5xl"
+        contentClassName="grid items-center gap-6 overflow-hidden rounded-card bg-linear-to-br from-saffron-100 via-gold-100 to-saffron-200 p-6 shadow-card ring-1 ring-gold-300 sm:p-10 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:gap-10"
+        belowFold
       >
-        <div className="mx-auto grid max-w-5xl items-center gap-6 overflow-hidden rounded-card bg-linear-to-br from-saffron-100 via-gold-100 to-saffron-200 p-6 shadow-card ring-1 ring-gold-300 sm:p-10 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:gap-10">
-          <div className="mx-auto w-40 overflow-hidden rounded-card md:w-full">
-            <ReportPicture
-              art={reportArt.kundliBook}
-              alt=""
-              sizes="(min-width: 768px) 224px, 160px"
-              className="h-auto w-full"
-            />
-          </div>
-          <div className="text-center md:text-left">
-            <h2 id="buy-title" className="text-balance text-3xl sm:text-4xl">
-              {t('buy.title')}
-            </h2>
-            <p className="mt-3 text-lg leading-relaxed text-ink-700">{t('buy.text')}</p>
-            <div className="mt-6 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 md:justify-start">
-              <OrderLink label={t('buy.ctaLabel')} variant="primary">
-                {t('reports:orderNow')}
-              </OrderLink>
-              <p className="font-display text-3xl text-maroon-800">
-                <span className="sr-only">{t('reports:priceLabel')}: </span>
-                {price}
-              </p>
-            </div>
-            <p className="mt-4 flex items-start justify-center gap-2 text-sm text-ink-700 md:justify-start">
-              <ClockIcon className="mt-px size-4 shrink-0 text-saffron-700" />
-              {t('hero.deliveryNote')}
-            </p>
-          </div>
-        </div>
-      </section>
-
-      <section
-        id="consultation-offer"
-        aria-labelledby="offer-title"
-        className={`px-4 pb-14 sm:px-6 md:pb-20 ${belowFold}`}
-      >
-        <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-card border-2 border-dashed border-maroon-300 bg-white p-6 text-center sm:p-10 md:flex-row md:text-left">
-          <div className="flex-1">
-            <p className="text-sm font-semibold tracking-[0.14em] text-saffron-700 uppercase [&:lang(hi)]:tracking-normal">
-              {t('upsell.eyebrow')}
-            </p>
-            <h2 id="offer-title" className="mt-2 text-balance text-2xl sm:text-3xl">
-              {t('upsell.title')}
-            </h2>
-            <p className="mt-3 leading-relaxed text-ink-700">{t('upsell.text')}</p>
-          </div>
-          <OrderLink variant="primary" className="py-2 text-center leading-snug md:max-w-xs">
-            {t('upsell.cta')}
-          </OrderLink>
-        </div>
-      </section>
-
-      <section
-        id="testimonials"
-        aria-labelledby="testimonials-title"
-        className={`bg-maroon-50 px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
-      >
-        <div className="mx-auto max-w-5xl">
-          <SectionHeading
-            id="testimonials-title"
-            eyebrow={t('reports:testimonialsEyebrow')}
-            title={t('testimonials.title')}
+        <div className="mx-auto w-40 overflow-hidden rounded-card md:w-full">
+          <ReportPicture
+            art={reportArt.kundliBook}
+            alt=""
+            sizes="(min-width: 768px) 224px, 160px"
+            className="h-auto w-full"
           />
-          <ul className="mt-10 grid gap-6 md:mt-12 md:grid-cols-2">
-            {list<Testimonial[]>('testimonials.items').map((item) => (
-              <li key={item.name} className="flex">
-                <TestimonialCard {...item} />
-              </li>
-            ))}
-          </ul>
         </div>
-      </section>
+        <div className="text-center md:text-left">
+          <h2 id="buy-title" className="text-balance text-3xl sm:text-4xl">
+            {t('buy.title')}
+          </h2>
+          <p className="mt-3 text-lg leading-relaxed text-ink-700">{t('buy.text')}</p>
+          <div className="mt-6 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 md:justify-start">
+            <OrderLink label={t('buy.ctaLabel')} variant="primary">
+              {t('reports:orderNow')}
+            </OrderLink>
+            <p className="font-display text-3xl text-maroon-800">
+              <span className="sr-only">{t('reports:priceLabel')}: </span>
+              {price}
+            </p>
+          </div>
+          <p className="mt-4 flex items-start justify-center gap-2 text-sm text-ink-700 md:justify-start">
+            <ClockIcon className="mt-px size-4 shrink-0 text-saffron-700" />
+            {t('hero.deliveryNote')}
+          </p>
+        </div>
+      </Section>
+
+      <Section
+        id="consultation-offer"
+        labelledBy="offer-title"
+        padding="px-4 pb-14 sm:px-6 md:pb-20"
+        width="5xl"
+        contentClassName="flex flex-col items-center gap-6 rounded-card border-2 border-dashed border-maroon-300 bg-white p-6 text-center sm:p-10 md:flex-row md:text-left"
+        belowFold
+      >
+        <div className="flex-1">
+          <p className="text-sm font-semibold tracking-[0.14em] text-saffron-700 uppercase [&:lang(hi)]:tracking-normal">
+            {t('upsell.eyebrow')}
+          </p>
+          <h2 id="offer-title" className="mt-2 text-balance text-2xl sm:text-3xl">
+            {t('upsell.title')}
+          </h2>
+          <p className="mt-3 leading-relaxed text-ink-700">{t('upsell.text')}</p>
+        </div>
+        <OrderLink variant="primary" className="py-2 text-center leading-snug md:max-w-xs">
+          {t('upsell.cta')}
+        </OrderLink>
+      </Section>
+
+      <Section
+        id="testimonials"
+        labelledBy="testimonials-title"
+        className="bg-maroon-50"
+        width="5xl"
+        belowFold
+      >
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={t('reports:testimonialsEyebrow')}
+          title={t('testimonials.title')}
+        />
+        <ul className="mt-10 grid gap-6 md:mt-12 md:grid-cols-2">
+          {list<Testimonial[]>('testimonials.items').map((item) => (
+            <li key={item.name} className="flex">
+              <TestimonialCard {...item} />
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <FaqSection
-        className={belowFold}
+        belowFold
         eyebrow={t('reports:faqEyebrow')}
         title={t('faq.title')}
         intro={t('faq.intro')}

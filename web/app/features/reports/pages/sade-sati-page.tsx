@@ -1,10 +1,10 @@
+import { BelowTheFold, Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { type Stat, StatsBand } from '~/components/ui/stats-band';
 import type { Testimonial } from '~/components/ui/testimonial-card';
-import { belowFold } from '../components/below-fold';
 import { FaqSection } from '../components/faq-section';
 import { FloatingStars } from '../components/floating-stars';
-import { IconCards } from '../components/icon-cards';
+import { IconCardSection } from '../components/icon-cards';
 import {
   ArrowRightIcon,
   BriefcaseIcon,
@@ -91,215 +91,172 @@ export function SadeSatiPage() {
         }
       />
 
-      <section
-        id="what-is-sade-sati"
-        aria-labelledby="what-title"
-        className={`px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
-      >
-        <div className="mx-auto max-w-6xl">
-          <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,0.75fr)] lg:gap-14">
-            <div>
-              <SectionHeading
-                id="what-title"
-                eyebrow={t('what.eyebrow')}
-                title={t('what.title')}
-                intro={t('what.intro')}
-                align="start"
-              />
-              <p className="mt-4 text-base leading-relaxed text-ink-700 sm:text-lg">
-                {t('what.body')}
-              </p>
-            </div>
-            <div className="mx-auto w-full max-w-[20rem] lg:max-w-[22rem]">
-              <ReportPicture
-                art={reportArt.sadeSatiCycle}
-                alt={t('what.imageAlt')}
-                sizes="(min-width: 1024px) 352px, 320px"
-                className="h-auto w-full mask-x-from-90% mask-y-from-90%"
-              />
-            </div>
+      <Section id="what-is-sade-sati" labelledBy="what-title" belowFold>
+        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,0.75fr)] lg:gap-14">
+          <div>
+            <SectionHeading
+              id="what-title"
+              eyebrow={t('what.eyebrow')}
+              title={t('what.title')}
+              intro={t('what.intro')}
+              align="start"
+            />
+            <p className="mt-4 text-base leading-relaxed text-ink-700 sm:text-lg">
+              {t('what.body')}
+            </p>
           </div>
-          <ol className="mt-10 grid gap-5 md:mt-14 lg:grid-cols-3 lg:gap-4">
-            {phases.map((phase, index) => {
-              const Icon = phaseIcons[index] ?? RisingIcon;
-              return (
-                <li
-                  key={phase.title}
-                  className="relative flex flex-col overflow-hidden rounded-card border border-gold-200 bg-white p-5 pt-7 shadow-card sm:p-6 sm:pt-8"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`absolute inset-x-0 top-0 h-2 ${phaseBars[index] ?? ''}`}
-                  />
-                  <div className="flex items-center gap-3">
-                    <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-maroon-800 text-gold-300">
-                      <Icon className="size-6" />
-                    </span>
-                    <div>
-                      <h3 className="font-sans text-xl font-semibold leading-tight text-maroon-800">
-                        {phase.title}
-                      </h3>
-                      <p className="text-sm font-semibold text-saffron-700">{phase.position}</p>
-                    </div>
-                  </div>
-                  <p className="mt-3 flex-1 leading-relaxed text-ink-700">{phase.text}</p>
-                  <p className="mt-4 self-start rounded-full bg-saffron-100 px-3 py-1 text-sm font-semibold text-saffron-800">
-                    {t('what.phaseLength')}
-                  </p>
-                </li>
-              );
-            })}
-          </ol>
-        </div>
-      </section>
-
-      <section
-        id="moon-signs"
-        aria-labelledby="moon-signs-title"
-        className={`border-y border-gold-200 bg-white px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
-      >
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="moon-signs-title"
-            eyebrow={t('moonSigns.eyebrow')}
-            title={t('moonSigns.title')}
-            intro={t('moonSigns.intro')}
-          />
-          <p className="mt-6 flex items-center justify-center gap-2 text-sm font-semibold text-saffron-700 sm:hidden">
-            {t('moonSigns.swipeHint')}
-            <ArrowRightIcon className="size-4" />
-          </p>
-          {/* Phones: one row that scrolls sideways (a focusable region, for the keyboard). */}
-          <section
-            aria-label={t('moonSigns.listLabel')}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1)
-            tabIndex={0}
-            className="-mx-4 mt-3 overflow-x-auto overscroll-x-contain px-4 pb-3 focus-visible:outline-offset-[-2px] sm:mx-0 sm:mt-10 sm:overflow-visible sm:px-0 sm:pb-0 md:mt-12"
-          >
-            <ul className="flex snap-x snap-mandatory gap-3 sm:grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
-              {signs.map((sign) => (
-                <li
-                  key={sign}
-                  className="flex w-[85%] shrink-0 snap-center gap-4 rounded-card border border-gold-200 bg-cream-50 p-5 sm:w-auto"
-                >
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-dashed border-gold-400 text-maroon-700">
-                    <ZodiacGlyph sign={sign} className="size-6" />
-                  </span>
-                  <div>
-                    <h3 className="font-sans text-lg font-semibold leading-tight text-maroon-800">
-                      {t(`moonSigns.items.${sign}.name`)}{' '}
-                      <span className="font-semibold text-base text-ink-500">
-                        ({t(`moonSigns.items.${sign}.rashi`)})
-                      </span>
-                    </h3>
-                    <p className="mt-1.5 text-[0.95rem] leading-relaxed text-ink-700">
-                      {t(`moonSigns.items.${sign}.text`)}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-      </section>
-
-      <StatsBand
-        id="stats"
-        className={belowFold}
-        title={t('stats.title')}
-        stats={list<Stat[]>('stats.items')}
-        background={
-          <div className="size-full bg-[radial-gradient(ellipse_at_50%_0%,var(--color-maroon-800),transparent_70%)]">
-            <FloatingStars count={14} />
-          </div>
-        }
-      />
-
-      <section
-        id="life-areas"
-        aria-labelledby="life-areas-title"
-        className={`px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
-      >
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="life-areas-title"
-            eyebrow={t('lifeAreas.eyebrow')}
-            title={t('lifeAreas.title')}
-            intro={t('lifeAreas.intro')}
-          />
-          <IconCards
-            className="mt-10 md:mt-12"
-            items={lifeAreas.map(({ id, icon }) => ({
-              id,
-              icon,
-              title: t(`lifeAreas.items.${id}.title`),
-              text: t(`lifeAreas.items.${id}.text`),
-            }))}
-          />
-        </div>
-      </section>
-
-      <Editions />
-
-      <section
-        id="reasons"
-        aria-labelledby="reasons-title"
-        className={`bg-maroon-900 px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
-      >
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="reasons-title"
-            eyebrow={t('reasons.eyebrow')}
-            title={t('reasons.title')}
-            tone="dark"
-          />
-          <IconCards
-            className="mt-10 md:mt-12"
-            tone="dark"
-            items={reasons.map(({ id, icon }) => ({
-              id,
-              icon,
-              title: t(`reasons.items.${id}.title`),
-              text: t(`reasons.items.${id}.text`),
-            }))}
-          />
-          <div className="mt-10 text-center">
-            <OrderLink label={t('hero.ctaLabel')}>{t('reports:orderNow')}</OrderLink>
-          </div>
-        </div>
-      </section>
-
-      <section
-        id="testimonial"
-        aria-labelledby="testimonial-title"
-        className={`bg-maroon-50 px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
-      >
-        <div className="mx-auto max-w-2xl">
-          <SectionHeading
-            id="testimonial-title"
-            eyebrow={t('reports:testimonialsEyebrow')}
-            title={t('testimonial.title')}
-          />
-          <div className="mt-10 [&_blockquote]:text-lg">
-            <RotatingTestimonial
-              items={list<Testimonial[]>('testimonial.items')}
-              intervalMs={sadeSatiTestimonialMs}
-              labels={{
-                region: t('testimonial.label'),
-                slide: (current, total) => t('reports:testimonials.slide', { current, total }),
-                goTo: (number) => t('reports:testimonials.goTo', { number }),
-                previous: t('reports:testimonials.previous'),
-                next: t('reports:testimonials.next'),
-                pause: t('reports:testimonials.pause'),
-                play: t('reports:testimonials.play'),
-              }}
+          <div className="mx-auto w-full max-w-[20rem] lg:max-w-[22rem]">
+            <ReportPicture
+              art={reportArt.sadeSatiCycle}
+              alt={t('what.imageAlt')}
+              sizes="(min-width: 1024px) 352px, 320px"
+              className="h-auto w-full mask-x-from-90% mask-y-from-90%"
             />
           </div>
         </div>
-      </section>
+        <ol className="mt-10 grid gap-5 md:mt-14 lg:grid-cols-3 lg:gap-4">
+          {phases.map((phase, index) => {
+            const Icon = phaseIcons[index] ?? RisingIcon;
+            return (
+              <li
+                key={phase.title}
+                className="relative flex flex-col overflow-hidden rounded-card border border-gold-200 bg-white p-5 pt-7 shadow-card sm:p-6 sm:pt-8"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`absolute inset-x-0 top-0 h-2 ${phaseBars[index] ?? ''}`}
+                />
+                <div className="flex items-center gap-3">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-maroon-800 text-gold-300">
+                    <Icon className="size-6" />
+                  </span>
+                  <div>
+                    <h3 className="font-sans text-xl font-semibold leading-tight text-maroon-800">
+                      {phase.title}
+                    </h3>
+                    <p className="text-sm font-semibold text-saffron-700">{phase.position}</p>
+                  </div>
+                </div>
+                <p className="mt-3 flex-1 leading-relaxed text-ink-700">{phase.text}</p>
+                <p className="mt-4 self-start rounded-full bg-saffron-100 px-3 py-1 text-sm font-semibold text-saffron-800">
+                  {t('what.phaseLength')}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+
+      <Section
+        id="moon-signs"
+        labelledBy="moon-signs-title"
+        className="border-y border-gold-200 bg-white"
+        belowFold
+      >
+        <SectionHeading
+          id="moon-signs-title"
+          eyebrow={t('moonSigns.eyebrow')}
+          title={t('moonSigns.title')}
+          intro={t('moonSigns.intro')}
+        />
+        <p className="mt-6 flex items-center justify-center gap-2 text-sm font-semibold text-saffron-700 sm:hidden">
+          {t('moonSigns.swipeHint')}
+          <ArrowRightIcon className="size-4" />
+        </p>
+        {/* Phones: one row that scrolls sideways (a focusable region, for the keyboard). */}
+        <section
+          aria-label={t('moonSigns.listLabel')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className="-mx-4 mt-3 overflow-x-auto overscroll-x-contain px-4 pb-3 focus-visible:outline-offset-[-2px] sm:mx-0 sm:mt-10 sm:overflow-visible sm:px-0 sm:pb-0 md:mt-12"
+        >
+          <ul className="flex snap-x snap-mandatory gap-3 sm:grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+            {signs.map((sign) => (
+              <li
+                key={sign}
+                className="flex w-[85%] shrink-0 snap-center gap-4 rounded-card border border-gold-200 bg-cream-50 p-5 sm:w-auto"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-dashed border-gold-400 text-maroon-700">
+                  <ZodiacGlyph sign={sign} className="size-6" />
+                </span>
+                <div>
+                  <h3 className="font-sans text-lg font-semibold leading-tight text-maroon-800">
+                    {t(`moonSigns.items.${sign}.name`)}{' '}
+                    <span className="font-semibold text-base text-ink-500">
+                      ({t(`moonSigns.items.${sign}.rashi`)})
+                    </span>
+                  </h3>
+                  <p className="mt-1.5 text-[0.95rem] leading-relaxed text-ink-700">
+                    {t(`moonSigns.items.${sign}.text`)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Section>
+
+      <BelowTheFold>
+        <StatsBand
+          id="stats"
+          title={t('stats.title')}
+          stats={list<Stat[]>('stats.items')}
+          background={
+            <div className="size-full bg-[radial-gradient(ellipse_at_50%_0%,var(--color-maroon-800),transparent_70%)]">
+              <FloatingStars count={14} />
+            </div>
+          }
+        />
+      </BelowTheFold>
+
+      <IconCardSection id="life-areas" copyKey="lifeAreas" t={t} cards={lifeAreas} withIntro />
+
+      <Editions />
+
+      <IconCardSection
+        id="reasons"
+        copyKey="reasons"
+        t={t}
+        cards={reasons}
+        tone="dark"
+        className="bg-maroon-900"
+      >
+        <div className="mt-10 text-center">
+          <OrderLink label={t('hero.ctaLabel')}>{t('reports:orderNow')}</OrderLink>
+        </div>
+      </IconCardSection>
+
+      <Section
+        id="testimonial"
+        labelledBy="testimonial-title"
+        className="bg-maroon-50"
+        width="2xl"
+        belowFold
+      >
+        <SectionHeading
+          id="testimonial-title"
+          eyebrow={t('reports:testimonialsEyebrow')}
+          title={t('testimonial.title')}
+        />
+        <div className="mt-10 [&_blockquote]:text-lg">
+          <RotatingTestimonial
+            items={list<Testimonial[]>('testimonial.items')}
+            intervalMs={sadeSatiTestimonialMs}
+            labels={{
+              region: t('testimonial.label'),
+              slide: (current, total) => t('reports:testimonials.slide', { current, total }),
+              goTo: (number) => t('reports:testimonials.goTo', { number }),
+              previous: t('reports:testimonials.previous'),
+              next: t('reports:testimonials.next'),
+              pause: t('reports:testimonials.pause'),
+              play: t('reports:testimonials.play'),
+            }}
+          />
+        </div>
+      </Section>
 
       <FaqSection
-        className={belowFold}
+        belowFold
         eyebrow={t('reports:faqEyebrow')}
         title={t('faq.title')}
         intro={t('faq.intro')}
@@ -318,63 +275,63 @@ function Editions() {
     { id: 'plus', copy: list<Edition>('editions.plus'), featured: true },
   ];
   return (
-    <section
+    <Section
       id="editions"
-      aria-labelledby="editions-title"
-      className={`border-y border-gold-200 bg-linear-to-b from-cream-100 to-cream-50 px-4 py-14 sm:px-6 md:py-20 ${belowFold}`}
+      labelledBy="editions-title"
+      className="border-y border-gold-200 bg-linear-to-b from-cream-100 to-cream-50"
+      width="5xl"
+      belowFold
     >
-      <div className="mx-auto max-w-5xl">
-        <SectionHeading
-          id="editions-title"
-          eyebrow={t('editions.eyebrow')}
-          title={t('editions.title')}
-          intro={t('editions.intro')}
-        />
-        <ul className="mt-10 grid items-stretch gap-6 md:mt-12 md:grid-cols-2 md:gap-8">
-          {editions.map(({ id, copy, featured }) => (
-            <li key={id} className="flex">
-              <article
-                aria-labelledby={`edition-${id}`}
-                className={`relative flex w-full flex-col rounded-card p-7 shadow-card md:p-8 ${featured ? 'bg-maroon-800 text-cream-50 ring-2 ring-gold-400' : 'border border-gold-200 bg-white'}`}
-              >
-                {featured ? (
-                  <p className="absolute -top-3.5 right-6 rounded-full bg-gold-400 px-3 py-1 text-sm font-semibold text-maroon-950">
-                    {t('editions.popular')}
-                  </p>
-                ) : null}
-                <h3
-                  id={`edition-${id}`}
-                  className={`text-2xl md:text-3xl ${featured ? 'text-gold-200' : 'text-maroon-800'}`}
-                >
-                  {copy.name}
-                </h3>
-                <p
-                  className={`mt-2 font-semibold ${featured ? 'text-cream-100' : 'text-saffron-700'}`}
-                >
-                  {copy.tagline}
+      <SectionHeading
+        id="editions-title"
+        eyebrow={t('editions.eyebrow')}
+        title={t('editions.title')}
+        intro={t('editions.intro')}
+      />
+      <ul className="mt-10 grid items-stretch gap-6 md:mt-12 md:grid-cols-2 md:gap-8">
+        {editions.map(({ id, copy, featured }) => (
+          <li key={id} className="flex">
+            <article
+              aria-labelledby={`edition-${id}`}
+              className={`relative flex w-full flex-col rounded-card p-7 shadow-card md:p-8 ${featured ? 'bg-maroon-800 text-cream-50 ring-2 ring-gold-400' : 'border border-gold-200 bg-white'}`}
+            >
+              {featured ? (
+                <p className="absolute -top-3.5 right-6 rounded-full bg-gold-400 px-3 py-1 text-sm font-semibold text-maroon-950">
+                  {t('editions.popular')}
                 </p>
-                <ul className="mt-6 grid flex-1 content-start gap-3">
-                  {copy.features.map((feature) => (
-                    <li key={feature} className="flex gap-3 leading-snug">
-                      <CheckIcon
-                        className={`mt-0.5 size-5 shrink-0 ${featured ? 'text-gold-300' : 'text-saffron-600'}`}
-                      />
-                      <span className={featured ? 'text-cream-50' : 'text-ink-700'}>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
-                <OrderLink
-                  label={copy.buyLabel}
-                  variant={featured ? 'accent' : 'primary'}
-                  className="mt-8 w-full"
-                >
-                  {t('reports:buyNow')}
-                </OrderLink>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              ) : null}
+              <h3
+                id={`edition-${id}`}
+                className={`text-2xl md:text-3xl ${featured ? 'text-gold-200' : 'text-maroon-800'}`}
+              >
+                {copy.name}
+              </h3>
+              <p
+                className={`mt-2 font-semibold ${featured ? 'text-cream-100' : 'text-saffron-700'}`}
+              >
+                {copy.tagline}
+              </p>
+              <ul className="mt-6 grid flex-1 content-start gap-3">
+                {copy.features.map((feature) => (
+                  <li key={feature} className="flex gap-3 leading-snug">
+                    <CheckIcon
+                      className={`mt-0.5 size-5 shrink-0 ${featured ? 'text-gold-300' : 'text-saffron-600'}`}
+                    />
+                    <span className={featured ? 'text-cream-50' : 'text-ink-700'}>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+              <OrderLink
+                label={copy.buyLabel}
+                variant={featured ? 'accent' : 'primary'}
+                className="mt-8 w-full"
+              >
+                {t('reports:buyNow')}
+              </OrderLink>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
