@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromIstWallClock, istWallClock } from './india-time.ts';
 import { orderStatuses } from './orders.ts';
 
 /**
@@ -29,12 +30,10 @@ export const adminSummaryReplySchema = z.object({
 });
 export type AdminSummaryReply = z.infer<typeof adminSummaryReplySchema>;
 
-const istOffsetMs = (5 * 60 + 30) * 60 * 1000;
-
 /** The UTC instant at which the calendar month containing `now` began in India (no DST there). */
 export function istMonthStart(now: Date): Date {
-  const ist = new Date(now.getTime() + istOffsetMs);
-  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - istOffsetMs);
+  const ist = istWallClock(now);
+  return fromIstWallClock(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1));
 }
 
 /**

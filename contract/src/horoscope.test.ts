@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyHoroscopeKindRules,
-  builtinHoroscope,
-  formatLuckyTime,
-  formatWeekSpan,
-  horoscopeKinds,
-  horoscopePeriod,
-  horoscopeReadingSchema,
-  seededRandom,
-} from './horoscope.ts';
+import { horoscopeKinds, horoscopeReadingSchema } from './horoscope.ts';
+import { formatWeekSpan, horoscopePeriod } from './horoscope-period.ts';
+import { applyHoroscopeKindRules, builtinHoroscope, formatLuckyTime } from './horoscope-reading.ts';
+import { seededRandom } from './seeded-random.ts';
 import { getZodiacSign, zodiacSignNames, zodiacSigns } from './zodiac.ts';
 
 /** Instants given in India Standard Time. */

@@ -1,4 +1,4 @@
-import { builtinHoroscope } from '@app/contract/horoscope';
+import { builtinHoroscope } from '@app/contract/horoscope-reading';
 import { zodiacSigns } from '@app/contract/zodiac';
 import type { Page, Route } from '@playwright/test';
 import { closeContactPopup, expect, pauseClock, startInLanguage, test } from '../support/fixtures';

@@ -1,14 +1,13 @@
 import {
-  applyHoroscopeKindRules,
-  builtinHoroscope,
   type HoroscopeKind,
   type HoroscopeReading,
   type HoroscopeSource,
   horoscopeFailureMessage,
-  horoscopePeriod,
   horoscopeReadingSchema,
   horoscopeUpstreamDay,
 } from '@app/contract/horoscope';
+import { horoscopePeriod } from '@app/contract/horoscope-period';
+import { applyHoroscopeKindRules, builtinHoroscope } from '@app/contract/horoscope-reading';
 import type { Language } from '@app/contract/site';
 import type { ZodiacSignName } from '@app/contract/zodiac';
 import type { FastifyBaseLogger } from 'fastify';

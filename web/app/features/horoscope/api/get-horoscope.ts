@@ -1,9 +1,9 @@
 import {
-  builtinHoroscope,
   type HoroscopeKind,
   type HoroscopeReading,
   horoscopeReplySchema,
 } from '@app/contract/horoscope';
+import { builtinHoroscope } from '@app/contract/horoscope-reading';
 import type { Language } from '@app/contract/site';
 import type { ZodiacSignName } from '@app/contract/zodiac';
 import { useEffect, useState } from 'react';

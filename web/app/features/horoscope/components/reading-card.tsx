@@ -1,4 +1,5 @@
-import { type HoroscopeKind, horoscopePeriod } from '@app/contract/horoscope';
+import type { HoroscopeKind } from '@app/contract/horoscope';
+import { horoscopePeriod } from '@app/contract/horoscope-period';
 import type { Language } from '@app/contract/site';
 import { type ZodiacSign, zodiacSigns } from '@app/contract/zodiac';
 import type { ReactNode } from 'react';

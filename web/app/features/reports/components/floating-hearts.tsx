@@ -1,6 +1,7 @@
+import { seededRandom } from '@app/contract/seeded-random';
 import type { CSSProperties } from 'react';
 import { backAndForth, repeatedRun } from './long-keyframes';
-import { oneDecimal, seededRandom } from './seeded-random';
+import { oneDecimal } from './one-decimal';
 
 /**
  * Hearts rising slowly through the Love Report hero (spec section 9: 15 hearts from the start).

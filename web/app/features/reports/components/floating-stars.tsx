@@ -1,6 +1,7 @@
+import { seededRandom } from '@app/contract/seeded-random';
 import type { CSSProperties } from 'react';
 import { backAndForth } from './long-keyframes';
-import { oneDecimal, seededRandom } from './seeded-random';
+import { oneDecimal } from './one-decimal';
 
 /**
  * Decorative stars drifting and twinkling over the Sade Sati hero: pure CSS (transform and
