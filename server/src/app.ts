@@ -14,6 +14,7 @@ import { loggerOptions, requestIdOf } from './lib/logger.ts';
 import { closeRedis, connectRedis } from './lib/redis.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
+import { createAppointmentPurchase } from './modules/appointments/appointments.service.ts';
 import { astroRoutes } from './modules/astro/astro.routes.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -24,7 +25,7 @@ import { horoscopeRoutes } from './modules/horoscope/horoscope.routes.ts';
 import { createMailSender, type MailSender } from './modules/mail/mail-sender.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker.ts';
 import { gemstonePaymentRoutes, orderRoutes } from './modules/orders/orders.routes.ts';
-import { gemstonePurchase } from './modules/orders/orders.service.ts';
+import { createGemstonePurchase } from './modules/orders/orders.service.ts';
 import { createPaymentGateway } from './modules/payments/payment-gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { createPayments } from './modules/payments/payments.service.ts';
@@ -123,12 +124,19 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       outbox,
       log: app.log.child({ component: 'payments' }),
     });
+    // What can be bought: each kind of purchase says how it is priced and completed.
+    payments.registerPurchase(
+      createGemstonePurchase({ siteUrl: config.siteUrl, businessEmail: config.businessEmail }),
+    );
+    payments.registerPurchase(createAppointmentPurchase({ businessEmail: config.businessEmail }));
     app.decorate('payments', payments);
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
     const openRedis = redis;
+    // The background workers (started by server.ts once the server listens) stop first.
     app.addHook('onClose', async () => {
+      await payments.reconciler.stop();
       await outbox.stop();
       if (openRedis) await closeRedis(openRedis);
       if (ownsDatabase) await database.close();
@@ -169,9 +177,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
     await app.register(placesRoutes, { prefix: `${apiBasePath}/places` });
     await app.register(astroRoutes, { prefix: `${apiBasePath}/astro` });
-    payments.registerPurchase(
-      gemstonePurchase({ siteUrl: config.siteUrl, businessEmail: config.businessEmail }),
-    );
     await app.register(paymentRoutes, {
       prefix: `${apiBasePath}/razorpay`,
       payments,
@@ -179,12 +184,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
     await app.register(gemstonePaymentRoutes, { prefix: `${apiBasePath}/razorpay`, db, payments });
     await app.register(orderRoutes, { prefix: `${apiBasePath}/order`, db });
-    await app.register(appointmentRoutes, {
-      prefix: apiBasePath,
-      db,
-      payments,
-      businessEmail: config.businessEmail,
-    });
+    await app.register(appointmentRoutes, { prefix: apiBasePath, db, payments });
 
     await app.register(adminRoutes, { prefix: `${apiBasePath}/admin`, db, outbox });
 

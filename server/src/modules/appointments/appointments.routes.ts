@@ -11,23 +11,18 @@ import {
   allAppointments,
   appointmentAlreadyBookedMessage,
   appointmentBookedMessage,
-  createAppointmentPurchase,
   getAppointment,
 } from './appointments.service.ts';
 
 /**
- * Appointments (shared/API.md): registers the `appointment` purpose with the payments module
- * (capturePayment stores the form as pending; the webhook and the reconciler complete it), and
- * adds `POST /razorpay/verifyPayment-appiment` (no token: visitors book) and the admin's
- * `GET /order/getAll-appointment`. Registered under the API base path.
+ * Appointments (shared/API.md): `POST /razorpay/verifyPayment-appiment` (no token: visitors book)
+ * and the admin's `GET /order/getAll-appointment`, under the API base path. The `appointment`
+ * purchase itself (createAppointmentPurchase) is registered with payments in app.ts.
  */
 export const appointmentRoutes: FastifyPluginAsyncZod<{
   db: Db;
   payments: Payments;
-  businessEmail: string;
-}> = async (app, { db, payments, businessEmail }) => {
-  payments.registerPurchase(createAppointmentPurchase({ businessEmail }));
-
+}> = async (app, { db, payments }) => {
   app.post(
     '/razorpay/verifyPayment-appiment',
     {

@@ -68,7 +68,7 @@ const itemKey = (purchase: GemstonePurchase) =>
  * time the payment order is made, the address, a signed-in buyer; completion writes the order
  * (status Processing, paid by Razorpay) and queues the confirmation mail in one transaction.
  */
-export function gemstonePurchase(options: {
+export function createGemstonePurchase(options: {
   siteUrl: string | undefined;
   businessEmail: string;
 }): PurchaseKind<GemstonePurchase> {

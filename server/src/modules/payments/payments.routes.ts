@@ -32,8 +32,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: Payments;
   webhookSecret: string | undefined;
 }> = async (app, { payments, webhookSecret }) => {
-  app.addHook('onClose', () => payments.reconciler.stop());
-
   app.post(
     '/capturePayment',
     {

@@ -4,10 +4,10 @@ import type { OutgoingMail } from '../mail/outbox.repository.ts';
 
 /**
  * What a module that sells something through the payment gateway tells the payments module
- * (see docs/decisions/007-payments.md). The orders module registers `gemstone`; the
- * appointments module registers `appointment`:
+ * (see docs/decisions/007-payments.md). The orders module makes the `gemstone` kind, the
+ * appointments module the `appointment` kind, and app.ts registers each the same way:
  *
- *   app.payments.registerPurchase(appointmentPurchase);
+ *   payments.registerPurchase(createAppointmentPurchase({ businessEmail }));
  *
  * Payments then owns the money rules for every purpose alike: the signature, the payment order
  * being this server's and unused, its amount equal to `amountPaise(payload)`, and completion

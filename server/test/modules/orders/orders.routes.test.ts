@@ -2,7 +2,7 @@ import { type OrderStatus, orderStatuses } from '@app/contract/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../../src/db/schema.ts';
-import { gemstonePurchase } from '../../../src/modules/orders/orders.service.ts';
+import { createGemstonePurchase } from '../../../src/modules/orders/orders.service.ts';
 import { createTestApp, json, type TestApp } from '../../helpers/test-app.ts';
 import {
   address,
@@ -263,7 +263,7 @@ describe('PUT /api/v1/order/update/:orderId', () => {
 
 describe('one order per payment order', () => {
   it('a second completion of the same payment order writes nothing and sends no mail', async () => {
-    const kind = gemstonePurchase({ siteUrl: undefined, businessEmail: 'owner@example.com' });
+    const kind = createGemstonePurchase({ siteUrl: undefined, businessEmail: 'owner@example.com' });
     const { id } = await kit.captureGemstones(alice.token);
     const payload = kind.prepare({
       items: [{ id: 2 }],
