@@ -1,16 +1,46 @@
 import { apiBasePath } from '@app/contract/api-base-path';
+import type { z } from 'zod';
 import { readStoredToken } from '~/lib/auth-storage';
+
+/**
+ * How an API call failed, decided here once for every caller:
+ * - `unreachable`: no reply from our server: the network failed, or something in front of it (a
+ *   proxy, a load balancer) answered 5xx without the API's JSON. The request may not have been
+ *   handled; the caller says so and offers to try again.
+ * - `refused`: our server answered with its own `message` (a rule, a validation, not signed in,
+ *   or its own failure): show that message.
+ * - `unreadable`: a reply that is not the API's JSON, or whose JSON does not match the contract.
+ */
+export type ApiFailureKind = 'unreachable' | 'refused' | 'unreadable';
 
 /** A failed API call: `message` is the server's message (or a generic one), `status` the code. */
 export class ApiError extends Error {
+  readonly kind: ApiFailureKind;
+
   constructor(
     message: string,
     readonly status: number,
     readonly body: unknown,
+    kind?: ApiFailureKind,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.kind = kind ?? classifyFailure(status, body);
   }
+}
+
+function hasServerMessage(body: unknown): body is { message: string } {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { message?: unknown }).message === 'string'
+  );
+}
+
+function classifyFailure(status: number, body: unknown): ApiFailureKind {
+  if (status === 0) return 'unreachable';
+  if (hasServerMessage(body)) return 'refused';
+  return status >= 500 ? 'unreachable' : 'unreadable';
 }
 
 type RequestOptions = {
@@ -22,10 +52,15 @@ type RequestOptions = {
 };
 
 /**
- * The one way the web app talks to the server. Resolves with the parsed body when the reply
- * says `success: true`; otherwise rejects with an ApiError carrying the server's message.
+ * The one way the web app talks to the server. Resolves with the reply parsed by its contract
+ * schema when it says `success: true`; otherwise rejects with an ApiError carrying the server's
+ * message and the kind of failure. A reply that does not match the schema is `unreadable`.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<Reply extends z.ZodType>(
+  path: string,
+  replySchema: Reply,
+  options: RequestOptions = {},
+): Promise<z.output<Reply>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.auth) {
@@ -48,13 +83,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const success =
     typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
   if (!response.ok || !success) {
-    const message =
-      typeof body === 'object' &&
-      body !== null &&
-      typeof (body as { message?: unknown }).message === 'string'
-        ? (body as { message: string }).message
-        : 'Something went wrong!';
+    const message = hasServerMessage(body) ? body.message : 'Something went wrong!';
     throw new ApiError(message, response.status, body);
   }
-  return body as T;
+  const reply = replySchema.safeParse(body);
+  if (!reply.success) {
+    throw new ApiError('Something went wrong!', response.status, body, 'unreadable');
+  }
+  return reply.data;
 }

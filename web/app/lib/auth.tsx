@@ -1,7 +1,7 @@
 // Types only from the schemas: the checks below use isPublicUser so that zod stays out of the
 // first load of every page (docs/performance.md).
-import type { LoginReply, PublicUser, RegisterBody } from '@app/contract/auth';
-import { isPublicUser } from '@app/contract/public-user';
+import type { PublicUser, RegisterBody } from '@app/contract/auth';
+import { loginReplySchema, meReplySchema, registerReplySchema } from '@app/contract/auth';
 import {
   createContext,
   type ReactNode,
@@ -67,10 +67,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setReady(true);
 
     const controller = new AbortController();
-    apiRequest<unknown>('auth/me', { auth: true, signal: controller.signal })
-      .then((reply) => {
-        const replyUser = (reply as { user?: unknown }).user;
-        if (!isPublicUser(replyUser) || readStoredToken() !== token) return;
+    apiRequest('auth/me', meReplySchema, { auth: true, signal: controller.signal })
+      .then(({ user: replyUser }) => {
+        if (readStoredToken() !== token) return;
         storeSession(token, replyUser); // the role may have changed since the last visit
         setUser(replyUser);
       })
@@ -89,10 +88,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setLoading(true);
       const loadingToast = toast.loading(t('toast.loading'));
       try {
-        const reply = await apiRequest<LoginReply>('auth/login', { body: { email, password } });
-        if (typeof reply.token !== 'string' || !isPublicUser(reply.user)) {
-          throw new Error('Unexpected login reply');
-        }
+        const reply = await apiRequest('auth/login', loginReplySchema, {
+          body: { email, password },
+        });
         storeSession(reply.token, reply.user);
         setUser(reply.user);
         toast.dismiss(loadingToast);
@@ -117,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setLoading(true);
       const loadingToast = toast.loading(t('toast.loading'));
       try {
-        await apiRequest('auth/register', { body });
+        await apiRequest('auth/register', registerReplySchema, { body });
         toast.dismiss(loadingToast);
         toast.success(t('auth.toast.signupSuccess'));
         await navigate('/login');

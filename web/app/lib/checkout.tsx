@@ -3,6 +3,7 @@ import {
   type CapturePaymentReply,
   type PaymentResult,
   paymentResultSchema,
+  simulatedPayReplySchema,
 } from '@app/contract/payments';
 
 import type { Language } from '@app/contract/site';
@@ -185,11 +186,10 @@ export function useCheckout(): {
     try {
       // The server signs as Razorpay would: the browser never holds the secret.
       // Signed in, the buyer pays as themselves (the server refuses another account).
-      const reply = await apiRequest<unknown>('razorpay/simulated/pay', {
+      const result = await apiRequest('razorpay/simulated/pay', simulatedPayReplySchema, {
         body: { order_id: open.request.order.id },
         auth: true,
       });
-      const result = paymentResultSchema.parse(reply);
       finish({ status: 'paid', result });
     } catch (caught) {
       setBusy(false);

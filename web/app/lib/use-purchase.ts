@@ -79,8 +79,11 @@ export function usePurchase<Input, Done>(steps: PurchaseSteps<Input, Done>) {
       clearErrors();
       return { status: 'completed', done };
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
-        // Refused: this payment will not become a purchase; a new attempt starts a new order.
+      // Refused by the server's own rule (4xx with its message): this payment will not become a
+      // purchase; a new attempt starts a new order. Anything else (no answer, the server failing
+      // half-way, a reply that is not ours) leaves the payment standing: asking again can
+      // confirm it.
+      if (error instanceof ApiError && error.kind === 'refused' && error.status < 500) {
         unconfirmed.current = null;
         paymentOrder.current = null;
         showError(t('errors.verificationFailed'));
@@ -90,7 +93,6 @@ export function usePurchase<Input, Done>(steps: PurchaseSteps<Input, Done>) {
           paymentId: result.razorpay_payment_id,
         };
       }
-      // No answer, or the server failing: the payment stands, so asking again can confirm it.
       unconfirmed.current = { key, input, result };
       showError(t('errors.verifyError'));
       return { status: 'unconfirmed' };

@@ -13,12 +13,7 @@ export function failureMessage(
   fallback: FailureFallback,
 ): { message: string } | { key: `errors.${FailureFallback | 'generic'}` } {
   if (error instanceof ApiError) {
-    if (error.status === 0) return { key: `errors.${fallback}` };
-    const serverMessage =
-      typeof error.body === 'object' &&
-      error.body !== null &&
-      typeof (error.body as { message?: unknown }).message === 'string';
-    return serverMessage ? { message: error.message } : { key: `errors.${fallback}` };
+    return error.kind === 'refused' ? { message: error.message } : { key: `errors.${fallback}` };
   }
   return { key: 'errors.generic' };
 }

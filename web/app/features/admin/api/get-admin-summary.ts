@@ -4,8 +4,8 @@ import { useAdminResource } from './use-admin-resource';
 
 /** GET /admin/summary (admin): orders by status, appointments booked, revenue this month. */
 async function fetchAdminSummary(signal: AbortSignal): Promise<AdminSummary> {
-  const reply = await apiRequest<unknown>('admin/summary', { auth: true, signal });
-  return adminSummaryReplySchema.parse(reply).summary;
+  const reply = await apiRequest('admin/summary', adminSummaryReplySchema, { auth: true, signal });
+  return reply.summary;
 }
 
 export function useAdminSummary() {

@@ -9,11 +9,14 @@ async function fetchAppointmentsPage(
   signal: AbortSignal,
 ): Promise<ListPage<Appointment>> {
   const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
-  const reply = await apiRequest<unknown>(`order/getAll-appointment${query}`, {
-    auth: true,
-    signal,
-  });
-  const { appointment, nextCursor } = allAppointmentsReplySchema.parse(reply);
+  const { appointment, nextCursor } = await apiRequest(
+    `order/getAll-appointment${query}`,
+    allAppointmentsReplySchema,
+    {
+      auth: true,
+      signal,
+    },
+  );
   return { items: appointment, nextCursor };
 }
 

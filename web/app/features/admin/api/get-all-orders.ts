@@ -17,8 +17,10 @@ async function fetchOrdersPage(
   if (filters.q.trim() !== '') query.set('q', filters.q.trim());
   if (cursor) query.set('cursor', cursor);
   const search = query.size > 0 ? `?${query}` : '';
-  const reply = await apiRequest<unknown>(`order/getAll${search}`, { auth: true, signal });
-  const { orders, nextCursor } = allOrdersReplySchema.parse(reply);
+  const { orders, nextCursor } = await apiRequest(`order/getAll${search}`, allOrdersReplySchema, {
+    auth: true,
+    signal,
+  });
   return { items: orders, nextCursor };
 }
 

@@ -14,12 +14,15 @@ type NeedsAttention = { payments: PaymentNeedingAttention[]; mails: FailedMail[]
 /** GET /admin/payments/attention and GET /admin/mail/failed (admin), together. */
 async function fetchNeedsAttention(signal: AbortSignal): Promise<NeedsAttention> {
   const [payments, mails] = await Promise.all([
-    apiRequest<unknown>('admin/payments/attention', { auth: true, signal }),
-    apiRequest<unknown>('admin/mail/failed', { auth: true, signal }),
+    apiRequest('admin/payments/attention', paymentsNeedingAttentionReplySchema, {
+      auth: true,
+      signal,
+    }),
+    apiRequest('admin/mail/failed', failedMailReplySchema, { auth: true, signal }),
   ]);
   return {
-    payments: paymentsNeedingAttentionReplySchema.parse(payments).payments,
-    mails: failedMailReplySchema.parse(mails).mails,
+    payments: payments.payments,
+    mails: mails.mails,
   };
 }
 
@@ -29,10 +32,9 @@ export function useNeedsAttention() {
 
 /** POST /admin/mail/{id}/retry (admin): the mail goes back in the queue for a new round. */
 export async function retryFailedMail(id: string) {
-  const reply = await apiRequest<unknown>(`admin/mail/${encodeURIComponent(id)}/retry`, {
+  return apiRequest(`admin/mail/${encodeURIComponent(id)}/retry`, retryMailReplySchema, {
     method: 'POST',
     body: {},
     auth: true,
   });
-  return retryMailReplySchema.parse(reply);
 }

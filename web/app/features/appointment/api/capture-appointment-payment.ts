@@ -1,6 +1,7 @@
 import { type AppointmentFormInput, appointmentPricePaise } from '@app/contract/appointments';
 import { paiseToRupees } from '@app/contract/money';
 import type { CapturePaymentBody, CapturePaymentReply } from '@app/contract/payments';
+import { capturePaymentReplySchema } from '@app/contract/payments';
 import { apiRequest } from '~/lib/api-client';
 
 /**
@@ -18,5 +19,5 @@ export function captureAppointmentPayment(
     addressData: { ...addressData, location },
     location,
   };
-  return apiRequest<CapturePaymentReply>('razorpay/capturePayment', { body });
+  return apiRequest('razorpay/capturePayment', capturePaymentReplySchema, { body });
 }

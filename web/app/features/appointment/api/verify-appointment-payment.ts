@@ -3,7 +3,7 @@ import type {
   VerifyAppointmentBody,
   VerifyAppointmentReply,
 } from '@app/contract/appointments';
-import { appointmentPricePaise } from '@app/contract/appointments';
+import { appointmentPricePaise, verifyAppointmentReplySchema } from '@app/contract/appointments';
 import { paiseToRupees } from '@app/contract/money';
 import { type PaymentResult, paidPaymentStatus, paymentProviderName } from '@app/contract/payments';
 
@@ -27,5 +27,5 @@ export function verifyAppointmentPayment(
       status: paidPaymentStatus,
     },
   };
-  return apiRequest<VerifyAppointmentReply>('razorpay/verifyPayment-appiment', { body });
+  return apiRequest('razorpay/verifyPayment-appiment', verifyAppointmentReplySchema, { body });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
+import { useAutoplay } from '~/components/ui/use-autoplay';
 import { ArtPicture, bannerArt } from '~/features/home/components/art-picture';
 import { ChevronIcon, PauseIcon, PlayIcon } from '~/features/home/components/icons';
 import { bannerAutoplayMs, bannerCaptionDelayMs, bannerSlides } from '~/features/home/home-content';
@@ -14,7 +15,8 @@ const controlClasses =
 /**
  * The home banner (spec section 2): three slides, one per view, cross-fading; autoplay every
  * 6000 ms that keeps going when the visitor uses the arrows (the timer restarts after each change)
- * and stops only with the pause button. Each slide is a <picture>: the wide art from 1024px up,
+ * and stops with the pause button; like every autoplay of the site (useAutoplay) it also waits
+ * while the pointer or the focus is on it, while it is off screen, and for reduced motion. Each slide is a <picture>: the wide art from 1024px up,
  * the tall art below. The first picture is the page's largest paint, so it is eager and high
  * priority; the others are lazy and only requested once the page has loaded.
  *
@@ -25,17 +27,9 @@ export function BannerSlider() {
   const { t } = useTranslation('home');
   const copy = t('banner.slides', { returnObjects: true }) as SlideCopy[];
   const total = bannerSlides.length;
-  const [active, setActive] = useState(0);
-  const [playing, setPlaying] = useState(true);
+  const { active, go, playing, togglePlaying, moving, ref, containerProps } =
+    useAutoplay<HTMLElement>({ total, intervalMs: bannerAutoplayMs });
   const [captionOn, setCaptionOn] = useState(false);
-
-  // Autoplay: a fresh 6 s timer after every change, so a click never cuts a slide short.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `active` restarts the timer on purpose
-  useEffect(() => {
-    if (!playing) return;
-    const timer = window.setTimeout(() => setActive((i) => (i + 1) % total), bannerAutoplayMs);
-    return () => window.clearTimeout(timer);
-  }, [active, playing, total]);
 
   // The caption flag: off on each change, on again after 500 ms.
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on every change of `active`
@@ -48,18 +42,18 @@ export function BannerSlider() {
   // The other slides' pictures are requested after the load event, never competing with the first.
   const loadAll = useWindowLoaded();
 
-  const go = (step: number) => setActive((i) => (i + step + total) % total);
-
   return (
     <section
+      ref={ref}
       aria-roledescription="carousel"
       aria-label={t('banner.label')}
       className="relative isolate overflow-hidden bg-maroon-950"
+      {...containerProps}
     >
       <h1 className="sr-only">{t('banner.heading')}</h1>
       <div
         className="relative aspect-[4/5] sm:aspect-square lg:aspect-[8/3] lg:max-h-[40rem] lg:w-full"
-        aria-live={playing ? 'off' : 'polite'}
+        aria-live={moving ? 'off' : 'polite'}
       >
         {bannerSlides.map((slide, i) => {
           const current = i === active;
@@ -127,7 +121,7 @@ export function BannerSlider() {
                 type="button"
                 aria-label={t('banner.slide', { current: i + 1, total })}
                 aria-current={i === active ? 'true' : undefined}
-                onClick={() => setActive(i)}
+                onClick={() => go(i)}
                 className="group inline-flex size-8 items-center justify-center focus-visible:outline-gold-300"
               >
                 <span
@@ -142,7 +136,7 @@ export function BannerSlider() {
               type="button"
               className={controlClasses}
               aria-label={t(playing ? 'banner.pause' : 'banner.play')}
-              onClick={() => setPlaying((p) => !p)}
+              onClick={togglePlaying}
             >
               {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
             </button>
@@ -150,7 +144,7 @@ export function BannerSlider() {
               type="button"
               className={controlClasses}
               aria-label={t('banner.previous')}
-              onClick={() => go(-1)}
+              onClick={() => go(active - 1)}
               data-banner-previous=""
             >
               <ChevronIcon direction="left" className="size-5" />
@@ -159,7 +153,7 @@ export function BannerSlider() {
               type="button"
               className={controlClasses}
               aria-label={t('banner.next')}
-              onClick={() => go(1)}
+              onClick={() => go(active + 1)}
               data-banner-next=""
             >
               <ChevronIcon direction="right" className="size-5" />

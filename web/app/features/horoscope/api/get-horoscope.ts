@@ -16,15 +16,6 @@ type HoroscopeResult = {
 };
 
 /**
- * The API could not be reached at all (no network, a proxy without the server behind it, or
- * something that is not our API answering). A reply from our server, even an error, is not this.
- */
-function isUnreachable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.status === 0 || error.status >= 502 || error.body === null;
-}
-
-/**
  * `GET /horoscope/{kind}/{sign}?lang=` (shared/API.md "Horoscopes"). When the API cannot be
  * reached, the same built-in reading the server would give is made here instead. Rejects when
  * the server answers with an error (it could not make a reading either).
@@ -35,13 +26,16 @@ async function getHoroscope(
 ): Promise<HoroscopeResult> {
   const { kind, sign, language } = request;
   try {
-    const body = await apiRequest<unknown>(`horoscope/${kind}/${sign}?lang=${language}`, {
-      signal,
-    });
-    const reply = horoscopeReplySchema.parse(body);
+    const reply = await apiRequest(
+      `horoscope/${kind}/${sign}?lang=${language}`,
+      horoscopeReplySchema,
+      { signal },
+    );
     return { reading: reply.horoscope, source: reply.source };
   } catch (error) {
-    if (!isUnreachable(error)) throw error;
+    // No reading from our server (unreachable, or something else answered): make it here. A
+    // reply from our server, even an error, is its answer.
+    if (!(error instanceof ApiError) || error.kind === 'refused') throw error;
     return { reading: builtinHoroscope({ kind, sign, language }), source: 'browser' };
   }
 }

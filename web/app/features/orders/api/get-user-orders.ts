@@ -9,10 +9,13 @@ export async function getUserOrdersPage(
   signal?: AbortSignal,
 ): Promise<ListPage<Order>> {
   const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
-  const reply = await apiRequest<unknown>(`order/get/${encodeURIComponent(userId)}${query}`, {
-    auth: true,
-    signal,
-  });
-  const { order, nextCursor } = userOrdersReplySchema.parse(reply);
+  const { order, nextCursor } = await apiRequest(
+    `order/get/${encodeURIComponent(userId)}${query}`,
+    userOrdersReplySchema,
+    {
+      auth: true,
+      signal,
+    },
+  );
   return { items: order, nextCursor };
 }

@@ -3,9 +3,8 @@ import { apiRequest } from '~/lib/api-client';
 
 /** PUT /order/return/{orderId}: the owner asks to cancel (before delivery) or return (after). */
 export async function requestReturn(orderId: string): Promise<OrderReply> {
-  const reply = await apiRequest<unknown>(`order/return/${encodeURIComponent(orderId)}`, {
+  return apiRequest(`order/return/${encodeURIComponent(orderId)}`, orderReplySchema, {
     method: 'PUT',
     auth: true,
   });
-  return orderReplySchema.parse(reply);
 }

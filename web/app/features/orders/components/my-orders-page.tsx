@@ -31,7 +31,7 @@ export function MyOrdersPage() {
     (cursor, signal) => getUserOrdersPage(userId, cursor, signal),
     (error) =>
       toast.error(
-        error instanceof ApiError && error.status !== 0 && error.body !== null
+        error instanceof ApiError && error.kind === 'refused'
           ? error.message
           : t('orders.errors.fetch'),
       ),
@@ -48,7 +48,7 @@ export function MyOrdersPage() {
       setConfirming(null);
     } catch (error) {
       toast.error(
-        error instanceof ApiError && error.status !== 0
+        error instanceof ApiError && error.kind === 'refused'
           ? error.message
           : t('orders.errors.generic'),
       );

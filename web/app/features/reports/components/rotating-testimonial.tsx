@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
+import { useAutoplay } from '~/components/ui/use-autoplay';
 import { ChevronIcon, PauseIcon, ResumeIcon } from './icons';
 
 type Labels = {
@@ -16,9 +16,8 @@ type Labels = {
 /**
  * One testimonial at a time that moves on by itself every `intervalMs` (the Sade Sati page: every
  * 6 s through three) while it is on screen, so a visitor who scrolls to it starts with the first.
- * It waits while the pointer is over it or the focus is inside it, stops for good with the pause
- * button, and never starts by itself for visitors who prefer reduced motion (they keep the
- * arrows, the dots and the play button). All entries are in the HTML, stacked in
+ * It pauses as every autoplay of the site does (useAutoplay: pointer over it, focus inside it,
+ * the pause button, reduced motion). All entries are in the HTML, stacked in
  * one grid cell so the box is as tall as the longest and nothing jumps; the hidden ones are inert.
  * Screen readers hear a change only when the visitor made it.
  */
@@ -32,56 +31,21 @@ export function RotatingTestimonial({
   labels: Labels;
 }) {
   const total = items.length;
-  const [active, setActive] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [onScreen, setOnScreen] = useState(false);
-  const rootRef = useRef<HTMLElement>(null);
-  // null until the browser has said whether it prefers reduced motion: no rotation before that.
-  const [stopped, setStopped] = useState<boolean | null>(null);
+  const { active, go, playing, togglePlaying, moving, ref, containerProps } =
+    useAutoplay<HTMLElement>({ total, intervalMs });
 
-  useEffect(() => {
-    setStopped(window.matchMedia('(prefers-reduced-motion: reduce)').matches);
-    const root = rootRef.current;
-    if (!root || typeof IntersectionObserver === 'undefined') {
-      setOnScreen(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) setOnScreen(entry.isIntersecting);
-    });
-    observer.observe(root);
-    return () => observer.disconnect();
-  }, []);
-
-  const rotating = stopped === false && onScreen && !hovered && !focused;
-
-  // A fresh timer after every change, so a slide chosen by hand gets its full time too.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `active` restarts the timer on purpose
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setTimeout(() => setActive((i) => (i + 1) % total), intervalMs);
-    return () => window.clearTimeout(timer);
-  }, [rotating, active, intervalMs, total]);
-
-  const go = (index: number) => setActive((index + total) % total);
   const controlClasses =
     'inline-flex size-11 items-center justify-center rounded-full border border-gold-300 bg-white text-maroon-700 shadow-card transition-colors hover:bg-cream-100';
 
   return (
     <section
-      ref={rootRef}
+      ref={ref}
       aria-roledescription="carousel"
       aria-label={labels.region}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      data-rotating={rotating ? '' : undefined}
+      {...containerProps}
+      data-rotating={moving ? '' : undefined}
     >
-      <div className="grid" aria-live={rotating ? 'off' : 'polite'}>
+      <div className="grid" aria-live={moving ? 'off' : 'polite'}>
         {items.map((item, i) => {
           const current = i === active;
           return (
@@ -138,10 +102,10 @@ export function RotatingTestimonial({
         <button
           type="button"
           className={controlClasses}
-          aria-label={stopped === false ? labels.pause : labels.play}
-          onClick={() => setStopped(stopped === false)}
+          aria-label={playing ? labels.pause : labels.play}
+          onClick={togglePlaying}
         >
-          {stopped === false ? <PauseIcon className="size-5" /> : <ResumeIcon className="size-4" />}
+          {playing ? <PauseIcon className="size-5" /> : <ResumeIcon className="size-4" />}
         </button>
       </div>
     </section>

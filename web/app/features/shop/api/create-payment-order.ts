@@ -10,6 +10,5 @@ import { apiRequest } from '~/lib/api-client';
  * keeps as pending; the reply says which checkout to open.
  */
 export async function createPaymentOrder(body: CapturePaymentBody): Promise<CapturePaymentReply> {
-  const reply = await apiRequest<unknown>('razorpay/capturePayment', { body, auth: true });
-  return capturePaymentReplySchema.parse(reply);
+  return apiRequest('razorpay/capturePayment', capturePaymentReplySchema, { body, auth: true });
 }

@@ -7,6 +7,5 @@ import { apiRequest } from '~/lib/api-client';
 
 /** POST /razorpay/verifyPayment: the server checks the payment and places the order (once). */
 export async function verifyPayment(body: VerifyPaymentBody): Promise<VerifyPaymentReply> {
-  const reply = await apiRequest<unknown>('razorpay/verifyPayment', { body, auth: true });
-  return verifyPaymentReplySchema.parse(reply);
+  return apiRequest('razorpay/verifyPayment', verifyPaymentReplySchema, { body, auth: true });
 }

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiRequest } from './api-client';
+
+const replySchema = z.object({ success: z.literal(true), value: z.number() });
+
+function answer(status: number, body: string, contentType = 'application/json') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } })),
+  );
+}
+
+async function failure(): Promise<ApiError> {
+  const error = await apiRequest('thing', replySchema).catch((caught: unknown) => caught);
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${error}`);
+  return error;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('resolves with the reply parsed by its schema', async () => {
+    answer(200, JSON.stringify({ success: true, value: 3, extra: 'dropped' }));
+    await expect(apiRequest('thing', replySchema)).resolves.toEqual({ success: true, value: 3 });
+  });
+
+  it('classifies each failure once: unreachable, refused with the message, unreadable', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect((await failure()).kind).toBe('unreachable');
+
+    // A proxy's page instead of the API's JSON.
+    answer(503, '<html>Service Unavailable</html>', 'text/html');
+    expect((await failure()).kind).toBe('unreachable');
+
+    answer(400, JSON.stringify({ success: false, message: 'Invalid pin code' }));
+    const refused = await failure();
+    expect([refused.kind, refused.message, refused.status]).toEqual([
+      'refused',
+      'Invalid pin code',
+      400,
+    ]);
+
+    answer(500, JSON.stringify({ success: false, message: 'Something went wrong!' }));
+    expect((await failure()).kind).toBe('refused');
+
+    answer(404, 'Not Found', 'text/plain');
+    expect((await failure()).kind).toBe('unreadable');
+
+    // Our success, but not the contract's shape.
+    answer(200, JSON.stringify({ success: true, value: 'three' }));
+    expect((await failure()).kind).toBe('unreadable');
+  });
+});
