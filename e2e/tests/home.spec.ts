@@ -1,7 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import en from '../../web/app/locales/en/home.json' with { type: 'json' };
 import hi from '../../web/app/locales/hi/home.json' with { type: 'json' };
-import { closeContactPopup, expect, pauseClock, test } from '../support/fixtures';
+import {
+  afterReactEffects,
+  closeContactPopup,
+  expect,
+  pauseClock,
+  test,
+} from '../support/fixtures';
 
 /** The home page (specification section 2 "Home"), on the built, prerendered site. */
 
@@ -58,6 +64,49 @@ test.describe('banner', () => {
     await expect(currentSlide(page, ((start + 2) % 3) + 1)).toBeVisible();
     await page.clock.runFor(1_100);
     await expect(currentSlide(page, ((start + 3) % 3) + 1)).toBeVisible();
+  });
+
+  test('waits while the pointer or the focus is on it, or while it is off screen', async ({
+    page,
+  }) => {
+    await openHome(page);
+    await pauseClock(page);
+    const start = await shownIndex(page);
+    // The pointer over it: it stays.
+    await banner(page).hover();
+    await page.clock.runFor(13_000);
+    await expect(currentSlide(page, start + 1)).toBeVisible();
+    // The focus inside it (a keyboard visitor on the dots): it stays.
+    await page.mouse.move(0, 700);
+    await banner(page)
+      .getByRole('button', { name: `Slide ${start + 1} of 3` })
+      .focus();
+    await page.clock.runFor(13_000);
+    await expect(currentSlide(page, start + 1)).toBeVisible();
+    // Scrolled away: it stays; back on screen with nothing on it, it moves on again.
+    await leaveBanner(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(banner(page).locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(13_000);
+    await expect(currentSlide(page, start + 1)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(banner(page).locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    await afterReactEffects(page);
+    await page.clock.runFor(6_100);
+    await expect(currentSlide(page, ((start + 1) % 3) + 1)).toBeVisible();
+  });
+
+  test('does not move by itself for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    await leaveBanner(page);
+    await pauseClock(page);
+    const start = await shownIndex(page);
+    await page.clock.runFor(20_000);
+    await expect(currentSlide(page, start + 1)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: en.banner.play })).toBeVisible();
+    await banner(page).getByRole('button', { name: en.banner.next }).click();
+    await expect(currentSlide(page, ((start + 1) % 3) + 1)).toBeVisible();
   });
 
   test('previous and next arrows change the slide, wrapping around', async ({ page }) => {
