@@ -5,17 +5,12 @@ import {
   paymentResultSchema,
   simulatedPayReplySchema,
 } from '@app/contract/payments';
-
-import type { Language } from '@app/contract/site';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-
 import { useTranslation } from 'react-i18next';
-
 import { SimulatedCheckoutDialog } from '~/components/ui/simulated-checkout-dialog';
-
 import { ApiError, apiRequest } from '~/lib/api-client';
-
 import { registerNamespace } from '~/lib/i18n';
+import { useLanguage } from '~/lib/language';
 
 import en from '~/locales/en/checkout.json';
 import hi from '~/locales/hi/checkout.json';
@@ -153,7 +148,7 @@ export function useCheckout(): {
   openCheckout: (request: CheckoutRequest) => Promise<CheckoutOutcome>;
   checkoutElement: ReactNode;
 } {
-  const { t, i18n } = useTranslation('checkout');
+  const { t } = useTranslation('checkout');
   const [simulated, setSimulated] = useState<OpenSimulated | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -197,7 +192,7 @@ export function useCheckout(): {
     }
   }, [finish, t]);
 
-  const language: Language = i18n.language === 'hi' ? 'hi' : 'en';
+  const { language } = useLanguage();
   const checkoutElement = simulated ? (
     <SimulatedCheckoutDialog
       shopName={simulated.request.checkout.name}

@@ -1,5 +1,5 @@
 import { defaultLanguage, type Language, languages } from '@app/contract/site';
-import i18n from 'i18next';
+import i18n, { type CustomTypeOptions, type Namespace, type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '~/locales/en/common.json';
 import hiCommon from '~/locales/hi/common.json';
@@ -20,16 +20,40 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'common',
   ns: ['common'],
   interpolation: { escapeValue: false },
+  // A key missing from the strings throws in development and in tests, so it is found at once
+  // rather than shown to a visitor as the key itself (keys written in code are also typed).
+  saveMissing: import.meta.env.DEV,
+  missingKeyHandler: (languages, namespace, key, _fallback, _update, options) => {
+    if ((options as { defaultValue?: unknown } | undefined)?.defaultValue !== undefined) return;
+    throw new Error(`Missing translation: ${namespace}:${key} (${languages.join(', ')})`);
+  },
   initAsync: false,
   react: { useSuspense: false },
 });
 
-/** Adds a page's English and Hindi strings under `namespace` (once). */
-export function registerNamespace(namespace: string, en: object, hi: object): void {
+type Strings = CustomTypeOptions['resources'];
+
+/**
+ * The one way to add a namespace's English and Hindi strings (once): called at the top of the
+ * module that owns them (a page's route module, or the shared module of the reports and the
+ * checkout), so a page's copy travels in that page's code chunk. The Hindi strings must have
+ * every key the English ones have (checked by the types).
+ */
+export function registerNamespace<N extends keyof Strings>(
+  namespace: N,
+  en: Strings[N],
+  hi: Strings[N],
+): void {
   if (i18n.hasResourceBundle('en', namespace)) return;
   i18n.addResourceBundle('en', namespace, en);
   i18n.addResourceBundle('hi', namespace, hi);
 }
+
+/**
+ * A key of a namespace's strings (default `common`), checked against the English JSON (see
+ * app/i18next.d.ts): for keys kept in data (menus, lists) rather than written in a `t()` call.
+ */
+export type TranslationKey<N extends Namespace = 'common'> = ParseKeys<N>;
 
 export const languageStorageKey = 'language';
 

@@ -1,8 +1,12 @@
-import type { MetaFunction } from 'react-router';
 import { AppointmentsPage } from '~/features/admin/components/appointments-page';
-import { i18n } from '~/lib/i18n';
+import { pageMeta } from '~/lib/page-meta';
 
-export const meta: MetaFunction = () => [{ title: i18n.t('admin:meta.appointments') }];
+export const meta = () =>
+  pageMeta('meta.appointments', 'admin', {
+    brandSuffix: false,
+    noindex: true,
+    language: 'current',
+  });
 
 export default function AdminAppointmentsRoute() {
   return <AppointmentsPage />;

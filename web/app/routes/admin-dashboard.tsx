@@ -1,8 +1,8 @@
-import type { MetaFunction } from 'react-router';
 import { DashboardPage } from '~/features/admin/components/dashboard-page';
-import { i18n } from '~/lib/i18n';
+import { pageMeta } from '~/lib/page-meta';
 
-export const meta: MetaFunction = () => [{ title: i18n.t('admin:meta.dashboard') }];
+export const meta = () =>
+  pageMeta('meta.dashboard', 'admin', { brandSuffix: false, noindex: true, language: 'current' });
 
 export default function AdminDashboardRoute() {
   return <DashboardPage />;

@@ -1,8 +1,8 @@
-import type { MetaFunction } from 'react-router';
 import { OrdersPage } from '~/features/admin/components/orders-page';
-import { i18n } from '~/lib/i18n';
+import { pageMeta } from '~/lib/page-meta';
 
-export const meta: MetaFunction = () => [{ title: i18n.t('admin:meta.orders') }];
+export const meta = () =>
+  pageMeta('meta.orders', 'admin', { brandSuffix: false, noindex: true, language: 'current' });
 
 export default function AdminOrdersRoute() {
   return <OrdersPage />;

@@ -1,19 +1,12 @@
-import { site } from '@app/contract/site';
 import { GemstonePage } from '~/features/shop/components/gemstone-page';
-import { registerShopCopy, shopCopyEn } from '~/features/shop/shop-copy';
+import { registerNamespace } from '~/lib/i18n';
+import { pageMeta } from '~/lib/page-meta';
+import en from '~/locales/en/shop.json';
+import hi from '~/locales/hi/shop.json';
 
-registerShopCopy();
+registerNamespace('shop', en, hi);
 
-export function meta() {
-  const brand = site.name.en;
-  const { title, description } = shopCopyEn.meta.gemstone;
-  return [
-    { title: `${title} | ${brand}` },
-    { name: 'description', content: description.replace('{{brand}}', brand) },
-    { property: 'og:title', content: `${title} | ${brand}` },
-    { property: 'og:type', content: 'website' },
-  ];
-}
+export const meta = () => pageMeta('meta.gemstone', 'shop', { openGraph: { type: 'website' } });
 
 /** /gemstone: the rudraksha shop (prerendered). */
 export default function GemstoneRoute() {

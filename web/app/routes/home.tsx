@@ -8,21 +8,15 @@ import { ImageStrips } from '~/features/home/components/image-strips';
 import { ServicesGrid } from '~/features/home/components/services-grid';
 import { TrustBadges } from '~/features/home/components/trust-badges';
 import { registerNamespace } from '~/lib/i18n';
+import { pageMeta } from '~/lib/page-meta';
 import en from '~/locales/en/home.json';
 import hi from '~/locales/hi/home.json';
 
 registerNamespace('home', en, hi);
 
-/** The prerendered page is English; the title and description are what search engines read. */
-export function meta() {
-  return [
-    { title: en.meta.title },
-    { name: 'description', content: en.meta.description },
-    { property: 'og:title', content: en.meta.title },
-    { property: 'og:description', content: en.meta.description },
-    { property: 'og:type', content: 'website' },
-  ];
-}
+/** The prerendered page is English; the title (which starts with the brand) and description. */
+export const meta = () =>
+  pageMeta('meta', 'home', { brandSuffix: false, openGraph: { type: 'website' } });
 
 /**
  * Home (spec section 2): the sections in the specification's order. Below the banner and the

@@ -1,17 +1,13 @@
-import { site } from '@app/contract/site';
 import { RequireAuth } from '~/features/auth/route-guards';
 import { MyOrdersPage } from '~/features/orders/components/my-orders-page';
-import { registerShopCopy, shopCopyEn } from '~/features/shop/shop-copy';
+import { registerNamespace } from '~/lib/i18n';
+import { pageMeta } from '~/lib/page-meta';
+import en from '~/locales/en/shop.json';
+import hi from '~/locales/hi/shop.json';
 
-registerShopCopy();
+registerNamespace('shop', en, hi);
 
-export function meta() {
-  return [
-    { title: `${shopCopyEn.meta.myOrders.title} | ${site.name.en}` },
-    { name: 'description', content: shopCopyEn.meta.myOrders.description },
-    { name: 'robots', content: 'noindex' },
-  ];
-}
+export const meta = () => pageMeta('meta.myOrders', 'shop', { noindex: true });
 
 /** /my-orders: the signed-in user's orders (specification section 2). */
 export default function MyOrdersRoute() {

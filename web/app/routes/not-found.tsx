@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/button';
 import { LogoMark } from '~/features/shell/logo';
+import type { NavItem } from '~/features/shell/nav-items';
 import { pageMeta } from '~/lib/page-meta';
 
 export function meta() {
   return pageMeta('meta.notFound');
 }
 
-const suggestions = [
+const suggestions: readonly NavItem[] = [
   { to: '/horoscope/weekly-horoscope', labelKey: 'nav.weeklyHoroscope' },
   { to: '/reports/sade-sati', labelKey: 'nav.sadeSati' },
   { to: '/call-consultation', labelKey: 'nav.callConsultation' },

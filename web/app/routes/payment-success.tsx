@@ -1,16 +1,12 @@
-import { site } from '@app/contract/site';
 import { PaymentSuccessPage } from '~/features/orders/components/payment-success-page';
-import { registerShopCopy, shopCopyEn } from '~/features/shop/shop-copy';
+import { registerNamespace } from '~/lib/i18n';
+import { pageMeta } from '~/lib/page-meta';
+import en from '~/locales/en/shop.json';
+import hi from '~/locales/hi/shop.json';
 
-registerShopCopy();
+registerNamespace('shop', en, hi);
 
-export function meta() {
-  return [
-    { title: `${shopCopyEn.meta.paymentSuccess.title} | ${site.name.en}` },
-    { name: 'description', content: shopCopyEn.meta.paymentSuccess.description },
-    { name: 'robots', content: 'noindex' },
-  ];
-}
+export const meta = () => pageMeta('meta.paymentSuccess', 'shop', { noindex: true });
 
 /** /payment-success: signed-in, or a guest right after paying (see the page component). */
 export default function PaymentSuccessRoute() {

@@ -1,30 +1,21 @@
 import { findProduct } from '@app/contract/catalogue';
-import { site } from '@app/contract/site';
 import { type MetaFunction, useParams } from 'react-router';
 import { ProductPage } from '~/features/shop/components/product-page';
-import { registerShopCopy, shopCopyEn } from '~/features/shop/shop-copy';
+import { registerNamespace } from '~/lib/i18n';
+import { pageMeta } from '~/lib/page-meta';
+import en from '~/locales/en/shop.json';
+import hi from '~/locales/hi/shop.json';
 
-registerShopCopy();
+registerNamespace('shop', en, hi);
 
 export const meta: MetaFunction = ({ params }) => {
-  const brand = site.name.en;
   const product = findProduct(Number(params.id));
-  if (!product) {
-    return [
-      { title: `${shopCopyEn.meta.notFound.title} | ${brand}` },
-      { name: 'robots', content: 'noindex' },
-    ];
-  }
-  const description = shopCopyEn.meta.product.description
-    .replace('{{description}}', product.description.en)
-    .replace('{{brand}}', brand);
-  return [
-    { title: `${product.name.en} | ${brand}` },
-    { name: 'description', content: description },
-    { property: 'og:title', content: `${product.name.en} | ${brand}` },
-    { property: 'og:type', content: 'product' },
-    { property: 'og:image', content: `${product.image}-800.webp` },
-  ];
+  if (!product) return pageMeta('meta.notFound', 'shop', { noindex: true });
+  return pageMeta('meta.product', 'shop', {
+    title: product.name.en,
+    values: { description: product.description.en },
+    openGraph: { type: 'product', image: `${product.image}-800.webp` },
+  });
 };
 
 /** /shop/{id}: a product's page (prerendered for each product; "View Details" links here). */

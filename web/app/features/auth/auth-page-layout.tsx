@@ -17,7 +17,11 @@ export function AuthPageLayout({
   footer: ReactNode;
 }) {
   const { t } = useTranslation();
-  const benefits = ['auth.benefits.reports', 'auth.benefits.orders', 'auth.benefits.secure'];
+  const benefits = [
+    'auth.benefits.reports',
+    'auth.benefits.orders',
+    'auth.benefits.secure',
+  ] as const;
   return (
     <div className="relative overflow-hidden bg-gradient-to-b from-cream-100 to-cream-50 px-4 py-10 sm:px-6 md:py-16">
       <div className="mx-auto grid max-w-5xl overflow-hidden rounded-[1.5rem] bg-white shadow-card lg:grid-cols-[5fr_6fr]">

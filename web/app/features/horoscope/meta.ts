@@ -1,5 +1,4 @@
 import type { HoroscopeKind } from '@app/contract/horoscope';
-import { site } from '@app/contract/site';
 import { findZodiacSign } from '@app/contract/zodiac';
 import type { MetaDescriptor } from 'react-router';
 import { i18n } from '~/lib/i18n';
@@ -30,8 +29,5 @@ export function horoscopeSignMeta(
       .map((trait) => trait.toLowerCase())
       .join(', '),
   };
-  return [
-    { title: `${t(`meta.sign.${kind}.title`, values)} | ${site.name.en}` },
-    { name: 'description', content: t(`meta.sign.${kind}.description`, values) },
-  ];
+  return pageMeta(`meta.sign.${kind}`, 'horoscope', { values });
 }

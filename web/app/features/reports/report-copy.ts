@@ -5,12 +5,12 @@ import {
   sadeSatiTotalYears,
 } from '@app/contract/catalogue-reports';
 import { formatPaise } from '@app/contract/money';
-import { defaultLanguage, type Language, site } from '@app/contract/site';
-
+import type { Language } from '@app/contract/site';
 import { useTranslation } from 'react-i18next';
-
 import type { MetaDescriptor } from 'react-router';
-import { i18n, isLanguage, registerNamespace } from '~/lib/i18n';
+import { registerNamespace } from '~/lib/i18n';
+import { useLanguage } from '~/lib/language';
+import { pageMeta } from '~/lib/page-meta';
 
 import en from '~/locales/en/reports.json';
 import hi from '~/locales/hi/reports.json';
@@ -54,14 +54,16 @@ function reportValues(language: Language) {
  *   t('hero.title'); t('reports:orderNow'); list<Faq[]>('faq.items'); values.kundliPrice;
  */
 export function useReportCopy(namespace: ReportNamespace) {
-  const { t: translate, i18n: instance } = useTranslation([namespace, 'reports']);
-  const current = instance.resolvedLanguage ?? instance.language;
-  const language: Language = isLanguage(current) ? current : defaultLanguage;
+  const { t: translate } = useTranslation([namespace, 'reports']);
+  const { language } = useLanguage();
   const values = reportValues(language);
+  // Report pages build keys from the ids of their cards (`inside.items.${id}.title`), which the
+  // types cannot follow: these take any string, and the report tests read every key in both
+  // languages.
   const t = (key: string, extra?: Record<string, unknown>) =>
-    translate(key, { ...values, ...extra }) as string;
+    translate(key as never, { ...values, ...extra }) as string;
   const list = <T>(key: string): T =>
-    translate(key, { ...values, returnObjects: true }) as unknown as T;
+    translate(key as never, { ...values, returnObjects: true }) as unknown as T;
   return { t, list, language, values };
 }
 
@@ -70,17 +72,10 @@ export function useReportCopy(namespace: ReportNamespace) {
  * English, docs/decisions/004), from `meta.title` and `meta.description` of its namespace.
  */
 export function reportMeta(namespace: ReportNamespace): MetaDescriptor[] {
-  const t = i18n.getFixedT('en', namespace);
-  const values = reportValues('en');
-  const title = `${t('meta.title', values)} | ${site.name.en}`;
-  const description = t('meta.description', values);
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
-  ];
+  return pageMeta('meta', namespace, {
+    values: reportValues('en'),
+    openGraph: { type: 'website' },
+  });
 }
 
 /** Shapes of copy the pages read with `list`. */

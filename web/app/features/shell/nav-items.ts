@@ -1,9 +1,11 @@
+import type { TranslationKey } from '~/lib/i18n';
+
 /**
  * The site navigation (specification section 2, "Shell"), shared by the desktop header, the
  * mobile side menu and the footer. Labels are keys of the `common` namespace.
  */
-export type NavItem = { to: string; labelKey: string; isNew?: boolean };
-export type NavGroup = { id: string; labelKey: string; items: NavItem[] };
+export type NavItem = { to: string; labelKey: TranslationKey; isNew?: boolean };
+export type NavGroup = { id: string; labelKey: TranslationKey; items: NavItem[] };
 
 export const navGroups: NavGroup[] = [
   {

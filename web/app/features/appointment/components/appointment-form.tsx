@@ -8,19 +8,13 @@ import {
 } from '@app/contract/appointments';
 import { emailSchema } from '@app/contract/common';
 import { formatPaise } from '@app/contract/money';
-
 import { phoneSchema, pinSchema } from '@app/contract/orders';
-
-import type { Language } from '@app/contract/site';
 import { type FormEvent, useId, useState } from 'react';
-
 import { useTranslation } from 'react-i18next';
-
 import { Button } from '~/components/ui/button';
-
 import { FormField } from '~/components/ui/form-field';
-
 import { useToast } from '~/components/ui/toast';
+import { useLanguage } from '~/lib/language';
 
 import { useFormState } from '~/lib/use-form-state';
 
@@ -47,9 +41,9 @@ export function AppointmentForm({
   packageId: ConsultationPackageId | null;
   onPay: (form: AppointmentFormInput) => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation('consultation');
+  const { t } = useTranslation('consultation');
   const toast = useToast();
-  const language: Language = i18n.language === 'hi' ? 'hi' : 'en';
+  const { language } = useLanguage();
   const [missing, setMissing] = useState(false);
   const [paying, setPaying] = useState(false);
 

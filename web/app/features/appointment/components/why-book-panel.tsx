@@ -1,14 +1,15 @@
-import type { Language } from '@app/contract/site';
 import { site } from '@app/contract/site';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '~/lib/language';
 
 type Benefit = { title: string; text: string };
 
 /** "Why Book with {brand}?": the five benefits of booking with us (spec section 2). */
 export function WhyBookPanel() {
-  const { t, i18n } = useTranslation('consultation');
+  const { t } = useTranslation('consultation');
+  const { language } = useLanguage();
   const benefits = t('appointment.benefits', { returnObjects: true }) as Benefit[];
-  const brand = site.name[(i18n.language as Language) === 'hi' ? 'hi' : 'en'];
+  const brand = site.name[language];
   return (
     <aside
       aria-labelledby="why-book-title"

@@ -1,3 +1,9 @@
+type ContentNamespace =
+  | 'content-about'
+  | 'content-collaborations'
+  | 'content-contact'
+  | 'content-support';
+
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +30,7 @@ export function ContentHero({
   art,
   children,
 }: {
-  namespace: string;
+  namespace: ContentNamespace;
   art: ContentArtName;
   /** The calls to action under the intro. */
   children?: ReactNode;

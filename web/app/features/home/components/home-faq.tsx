@@ -105,7 +105,8 @@ export function HomeFaq() {
             initialOpenIndex={0}
             items={items.map((item, i) => ({
               question: item.question,
-              answer: withLinks(t(`faq.items.${i}.answer`, values), links),
+              // Items of a list: the types know `faq.items`, not its indexes (the FAQ tests read each).
+              answer: withLinks(t(`faq.items.${i}.answer` as never, values) as string, links),
             }))}
           />
         </div>

@@ -3,11 +3,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { ArtPicture, servicesBackgroundArt } from '~/features/home/components/art-picture';
 import { services } from '~/features/home/home-content';
-import { registerHomeCopy } from '~/features/home/home-copy';
 import { useWindowLoaded } from '~/features/home/hooks/use-window-loaded';
-
-// The grid is reused on other pages, so it brings its own copy along.
-registerHomeCopy();
 
 /**
  * The six services (spec section 2), each a card with an icon, name, description and an

@@ -1,7 +1,7 @@
 import type { HoroscopeKind } from '@app/contract/horoscope';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '~/lib/language';
 import { horoscopeListPath } from '../paths';
-import { useHoroscopeLanguage } from '../use-page-language';
 import { Breadcrumb } from './breadcrumb';
 import { HoroscopeHero } from './horoscope-hero';
 import { KindTabs } from './kind-tabs';
@@ -11,7 +11,7 @@ import { ZodiacWheel } from './zodiac-wheel';
 /** /horoscope/{kind}: the twelve signs for one kind of horoscope. */
 export function HoroscopeListPage({ kind }: { kind: HoroscopeKind }) {
   const { t } = useTranslation('horoscope');
-  const language = useHoroscopeLanguage();
+  const language = useLanguage().language;
   return (
     <>
       <HoroscopeHero kind={kind}>

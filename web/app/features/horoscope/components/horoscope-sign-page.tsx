@@ -1,9 +1,9 @@
 import type { HoroscopeKind } from '@app/contract/horoscope';
 import type { ZodiacSign } from '@app/contract/zodiac';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '~/lib/language';
 import { useHoroscope } from '../api/get-horoscope';
 import { horoscopeListPath } from '../paths';
-import { useHoroscopeLanguage } from '../use-page-language';
 import { Breadcrumb } from './breadcrumb';
 import { ElementBadge } from './element-badge';
 import { HoroscopeHero } from './horoscope-hero';
@@ -18,7 +18,7 @@ import { SignSelect } from './sign-select';
  */
 export function HoroscopeSignPage({ kind, sign }: { kind: HoroscopeKind; sign: ZodiacSign }) {
   const { t } = useTranslation('horoscope');
-  const language = useHoroscopeLanguage();
+  const language = useLanguage().language;
   const { state, retry } = useHoroscope(kind, sign.name, language);
   const name = sign.displayName[language];
   return (

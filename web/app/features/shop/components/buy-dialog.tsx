@@ -244,12 +244,14 @@ function NoticeBox({ notice }: { notice: PurchaseNotice }) {
           email: site.email,
         })
       : t(
-          {
-            failed: 'buy.notice.failed',
-            cancelled: 'buy.notice.cancelled',
-            unavailable: 'buy.notice.unavailable',
-            'verify-unreachable': 'buy.notice.verifyUnreachable',
-          }[notice.kind],
+          (
+            {
+              failed: 'buy.notice.failed',
+              cancelled: 'buy.notice.cancelled',
+              unavailable: 'buy.notice.unavailable',
+              'verify-unreachable': 'buy.notice.verifyUnreachable',
+            } as const
+          )[notice.kind],
         );
   const calm = notice.kind === 'cancelled';
   return (

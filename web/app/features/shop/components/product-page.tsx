@@ -26,7 +26,8 @@ function ProductDetails({ product }: { product: Product }) {
   const { language } = useLanguage();
   const { buy, purchaseElement } = useGemstonePurchase();
   const name = product.name[language];
-  const details = `product.details.${product.slug}`;
+  // One entry per product under product.details (each slug's keys are checked by shop tests).
+  const details = `product.details.${product.slug}` as 'product.details.rudraksha-3-mukhi';
   const facts = ['deity', 'planet', 'mantra'] as const;
   const included = t('product.includedItems', { returnObjects: true, name }) as string[];
   return (

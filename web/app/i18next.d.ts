@@ -1,0 +1,45 @@
+import 'i18next';
+import type admin from '~/locales/en/admin.json';
+import type checkout from '~/locales/en/checkout.json';
+import type common from '~/locales/en/common.json';
+import type consultation from '~/locales/en/consultation.json';
+import type contentAbout from '~/locales/en/content-about.json';
+import type contentCollaborations from '~/locales/en/content-collaborations.json';
+import type contentContact from '~/locales/en/content-contact.json';
+import type contentSupport from '~/locales/en/content-support.json';
+import type home from '~/locales/en/home.json';
+import type horoscope from '~/locales/en/horoscope.json';
+import type reports from '~/locales/en/reports.json';
+import type reportsKundli from '~/locales/en/reports-kundli.json';
+import type reportsLove from '~/locales/en/reports-love.json';
+import type reportsMatching from '~/locales/en/reports-matching.json';
+import type reportsSadeSati from '~/locales/en/reports-sade-sati.json';
+import type shop from '~/locales/en/shop.json';
+
+/**
+ * Translation keys typed from the English JSON: a key that does not exist in English fails
+ * `npm run typecheck`. The Hindi files are checked against the English ones by a test.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      admin: typeof admin;
+      checkout: typeof checkout;
+      common: typeof common;
+      consultation: typeof consultation;
+      'content-about': typeof contentAbout;
+      'content-collaborations': typeof contentCollaborations;
+      'content-contact': typeof contentContact;
+      'content-support': typeof contentSupport;
+      home: typeof home;
+      horoscope: typeof horoscope;
+      reports: typeof reports;
+      'reports-kundli': typeof reportsKundli;
+      'reports-love': typeof reportsLove;
+      'reports-matching': typeof reportsMatching;
+      'reports-sade-sati': typeof reportsSadeSati;
+      shop: typeof shop;
+    };
+  }
+}
