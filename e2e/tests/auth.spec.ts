@@ -33,6 +33,9 @@ test('a visitor signs up, logs in, sees My Order and Logout, and logs out', asyn
 
   await expect(toast(page, 'Signup Successful')).toBeVisible();
   await expect(page).toHaveURL('/login');
+  // The address changes before the login page's code has loaded: until its heading shows, the
+  // sign-up form (which has fields of the same names) is still the one on screen.
+  await expect(main(page).getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
   await main(page).getByLabel('Email').fill(user.email);
   await main(page).getByLabel('Password').fill(user.password);

@@ -3,6 +3,7 @@ import '@fontsource/mukta/600.css';
 import '@fontsource/rozha-one/400.css';
 import './app.css';
 import '~/lib/i18n';
+import { LucideProvider } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { ToastProvider } from '~/components/ui/toast';
@@ -42,10 +43,14 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useApplyStoredLanguage();
   return (
-    <ToastProvider>
-      <AuthProvider>
-        <Outlet />
-      </AuthProvider>
-    </ToastProvider>
+    // Generic glyphs come from lucide (ISC licence, one module per icon), drawn with the site's
+    // line weight; our own astrological glyphs are in components/ui/astro-glyphs.tsx.
+    <LucideProvider strokeWidth={1.7}>
+      <ToastProvider>
+        <AuthProvider>
+          <Outlet />
+        </AuthProvider>
+      </ToastProvider>
+    </LucideProvider>
   );
 }

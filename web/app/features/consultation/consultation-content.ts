@@ -1,12 +1,6 @@
+import { BabyIcon, BriefcaseIcon, HeartIcon, HeartPulseIcon, TrendingUpIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import {
-  BusinessIcon,
-  CareerIcon,
-  ChildIcon,
-  HealthIcon,
-  LoveIcon,
-  MarriageIcon,
-} from './components/life-area-icons';
+import { RingsIcon } from '~/components/ui/astro-glyphs';
 
 /**
  * The consultation page's structure; the words are in locales/{en,hi}/consultation.json and the
@@ -16,12 +10,12 @@ export const lifeAreas: readonly {
   id: 'career' | 'love' | 'health' | 'business' | 'marriage' | 'child';
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }[] = [
-  { id: 'career', icon: CareerIcon },
-  { id: 'love', icon: LoveIcon },
-  { id: 'health', icon: HealthIcon },
-  { id: 'business', icon: BusinessIcon },
-  { id: 'marriage', icon: MarriageIcon },
-  { id: 'child', icon: ChildIcon },
+  { id: 'career', icon: BriefcaseIcon },
+  { id: 'love', icon: HeartIcon },
+  { id: 'health', icon: HeartPulseIcon },
+  { id: 'business', icon: TrendingUpIcon },
+  { id: 'marriage', icon: RingsIcon },
+  { id: 'child', icon: BabyIcon },
 ];
 
 /** The booking page, with the package chosen on a card. */

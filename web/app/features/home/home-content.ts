@@ -1,22 +1,23 @@
-import type { ComponentType, SVGProps } from 'react';
 import {
-  CertificateIcon,
-  CoupleIcon,
+  AwardIcon,
+  BadgeCheckIcon,
   GemIcon,
   HeartIcon,
+  LayoutGridIcon,
+  MoonIcon,
+  PhoneIcon,
+  ShieldCheckIcon,
+  StarIcon,
+  TagIcon,
+} from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import {
   KundliIcon,
   MatchingIcon,
-  MoonIcon,
   PanchangIcon,
-  PhoneIcon,
-  PriceTagIcon,
+  RingsIcon,
   SaturnIcon,
-  SealIcon,
-  ShieldIcon,
-  SparkleGemIcon,
-  StarIcon,
-  VarietyIcon,
-} from '~/features/home/components/icons';
+} from '~/components/ui/astro-glyphs';
 
 /**
  * The home page's structure: which slide, card and badge links where and shows which picture or
@@ -53,7 +54,7 @@ export const services: readonly { id: ServiceId; to: string; icon: Icon }[] = [
   { id: 'sadeSati', to: '/reports/sade-sati', icon: SaturnIcon },
   { id: 'love', to: '/reports/love', icon: HeartIcon },
   { id: 'kundli', to: '/reports/premium-personalized-kundli', icon: KundliIcon },
-  { id: 'coupleKundli', to: '/reports/premium-couple-kundli', icon: CoupleIcon },
+  { id: 'coupleKundli', to: '/reports/premium-couple-kundli', icon: RingsIcon },
   { id: 'consultation', to: '/call-consultation', icon: PhoneIcon },
   { id: 'gemstone', to: '/gemstone', icon: GemIcon },
 ];
@@ -74,10 +75,10 @@ export const trustBadges: readonly {
   id: 'licensedGuide' | 'activation' | 'authentic' | 'pricing' | 'verified' | 'variety';
   icon: Icon;
 }[] = [
-  { id: 'licensedGuide', icon: CertificateIcon },
-  { id: 'activation', icon: SparkleGemIcon },
-  { id: 'authentic', icon: ShieldIcon },
-  { id: 'pricing', icon: PriceTagIcon },
-  { id: 'verified', icon: SealIcon },
-  { id: 'variety', icon: VarietyIcon },
+  { id: 'licensedGuide', icon: AwardIcon },
+  { id: 'activation', icon: GemIcon },
+  { id: 'authentic', icon: ShieldCheckIcon },
+  { id: 'pricing', icon: TagIcon },
+  { id: 'verified', icon: BadgeCheckIcon },
+  { id: 'variety', icon: LayoutGridIcon },
 ];

@@ -1,9 +1,9 @@
 import { site } from '@app/contract/site';
+import { MailIcon, PhoneIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatClockTime, telHref } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
-import { MailIcon, PhoneIcon } from './contact-icons';
 import { Logo } from './logo';
 import { footerQuickLinks } from './nav-items';
 import { SocialLinks } from './social-links';
@@ -61,7 +61,7 @@ export function SiteFooter() {
                 href={`mailto:${site.email}`}
                 className="inline-flex items-center gap-2 hover:text-gold-300 hover:underline"
               >
-                <MailIcon />
+                <MailIcon className="size-4 shrink-0" />
                 {site.email}
               </a>
             </li>
@@ -71,7 +71,7 @@ export function SiteFooter() {
                   href={telHref(phone)}
                   className="inline-flex items-center gap-2 hover:text-gold-300 hover:underline"
                 >
-                  <PhoneIcon />
+                  <PhoneIcon className="size-4 shrink-0" />
                   {phone}
                 </a>
               </li>

@@ -1,10 +1,10 @@
 import { site } from '@app/contract/site';
+import { MailIcon, PhoneIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { telHref } from '~/lib/format';
 import { AccountBarLinks, LoginButton } from './account-actions';
-import { MailIcon, PhoneIcon } from './contact-icons';
 import { LanguageSwitcher, LanguageToggle } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -34,14 +34,14 @@ export function SiteHeader() {
               href={`mailto:${site.email}`}
               className="inline-flex items-center gap-1.5 hover:text-gold-300"
             >
-              <MailIcon />
+              <MailIcon className="size-4 shrink-0" />
               {site.email}
             </a>
             <a
               href={telHref(site.phones[0])}
               className="inline-flex items-center gap-1.5 hover:text-gold-300"
             >
-              <PhoneIcon />
+              <PhoneIcon className="size-4 shrink-0" />
               {site.phones[0]}
             </a>
           </div>

@@ -1,28 +1,29 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import {
+  CalendarCheckIcon,
+  ChevronLeftIcon,
+  HouseIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  type LucideIcon,
+  PackageIcon,
+} from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import {
-  AppointmentsIcon,
-  ChevronIcon,
-  DashboardIcon,
-  HomeIcon,
-  LogoutIcon,
-  OrdersIcon,
-} from './admin-icons';
 
 type SidebarLink = {
   to: string;
   labelKey: 'layout.backToHome' | 'layout.dashboard' | 'layout.orders' | 'layout.appointments';
-  icon: () => ReactNode;
+  icon: LucideIcon;
   end?: boolean;
 };
 
 /** Specification section 2, "Admin layout": the sidebar's links, in order. */
 const links: SidebarLink[] = [
-  { to: '/', labelKey: 'layout.backToHome', icon: HomeIcon, end: true },
-  { to: '/admin/dashboard', labelKey: 'layout.dashboard', icon: DashboardIcon },
-  { to: '/admin/orders', labelKey: 'layout.orders', icon: OrdersIcon },
-  { to: '/admin/appointment', labelKey: 'layout.appointments', icon: AppointmentsIcon },
+  { to: '/', labelKey: 'layout.backToHome', icon: HouseIcon, end: true },
+  { to: '/admin/dashboard', labelKey: 'layout.dashboard', icon: LayoutDashboardIcon },
+  { to: '/admin/orders', labelKey: 'layout.orders', icon: PackageIcon },
+  { to: '/admin/appointment', labelKey: 'layout.appointments', icon: CalendarCheckIcon },
 ];
 
 const itemClasses =
@@ -90,7 +91,9 @@ export function AdminSidebar({
             onClick={() => onCollapsedChange(!collapsed)}
             className="grid size-11 place-items-center rounded-xl text-gold-300 hover:bg-maroon-800 focus-visible:outline-2 focus-visible:outline-gold-400"
           >
-            <ChevronIcon pointsLeft={!collapsed} />
+            <ChevronLeftIcon
+              className={`size-5 shrink-0 transition-transform ${collapsed ? 'rotate-180' : ''}`}
+            />
           </button>
         </div>
         <nav id="admin-sidebar-nav" className="flex-1 overflow-y-auto px-2 py-4">
@@ -105,7 +108,7 @@ export function AdminSidebar({
                     `${itemClasses} ${collapsed ? 'justify-center px-0' : ''} ${isActive ? 'bg-gold-400 text-maroon-950' : 'text-cream-100 hover:bg-maroon-800'}`
                   }
                 >
-                  <link.icon />
+                  <link.icon className="size-6 shrink-0" strokeWidth={1.8} />
                   {label(link.labelKey)}
                 </NavLink>
               </li>
@@ -119,7 +122,7 @@ export function AdminSidebar({
             title={collapsed ? t('layout.logout') : undefined}
             className={`${itemClasses} ${collapsed ? 'justify-center px-0' : ''} text-cream-100 hover:bg-maroon-800`}
           >
-            <LogoutIcon />
+            <LogOutIcon className="size-6 shrink-0" strokeWidth={1.8} />
             {label('layout.logout')}
           </button>
         </div>

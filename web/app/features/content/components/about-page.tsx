@@ -1,4 +1,5 @@
 import { site } from '@app/contract/site';
+import { ArrowRightIcon, SparklesIcon, TvMinimalPlayIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, buttonClasses } from '~/components/ui/button';
 import { Section } from '~/components/ui/section';
@@ -9,7 +10,6 @@ import { formatCount } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 import { aboutVideoKeys } from '../content-data';
 import { ContentHero } from './content-hero';
-import { ArrowRightIcon, PodcastIcon, SparkleIcon } from './content-icons';
 
 const ns = 'content-about';
 
@@ -72,7 +72,7 @@ function Story() {
           <ul className="mt-5 grid gap-5">
             {(['personal', 'clear', 'support'] as const).map((value) => (
               <li key={value} className="flex gap-3">
-                <SparkleIcon className="mt-1 size-5 shrink-0 text-saffron-600" />
+                <SparklesIcon className="mt-1 size-5 shrink-0 text-saffron-600" />
                 <div>
                   <p className="font-semibold text-maroon-800">{t(`values.items.${value}.name`)}</p>
                   <p className="mt-0.5 text-ink-700">{t(`values.items.${value}.text`)}</p>
@@ -147,7 +147,7 @@ function Videos() {
 
       <div className="mt-12 flex flex-col items-start gap-5 rounded-card border border-gold-200 bg-white p-6 shadow-card sm:flex-row sm:items-center sm:p-8">
         <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-danger-600 text-white">
-          <PodcastIcon className="size-8" />
+          <TvMinimalPlayIcon className="size-8" />
         </span>
         <div className="flex-1">
           <h3 className="text-2xl">{t('subscribe.title', { count: subscribers })}</h3>

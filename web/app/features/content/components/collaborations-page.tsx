@@ -1,4 +1,16 @@
 import { site } from '@app/contract/site';
+import {
+  ArrowRightIcon,
+  AwardIcon,
+  CheckIcon,
+  DownloadIcon,
+  FileTextIcon,
+  MailIcon,
+  PhoneIcon,
+  PresentationIcon,
+  RadioIcon,
+  TvMinimalPlayIcon,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -20,25 +32,13 @@ import {
   portfolioRequestLink,
 } from '../content-data';
 import { ContentHero } from './content-hero';
-import {
-  ArrowRightIcon,
-  AwardIcon,
-  CheckIcon,
-  DocumentIcon,
-  DownloadIcon,
-  KeynoteIcon,
-  LiveIcon,
-  MailIcon,
-  PhoneIcon,
-  PodcastIcon,
-} from './content-icons';
 
 const ns = 'content-collaborations';
 
-const formatIcons: Record<CollaborationFormatId, typeof PodcastIcon> = {
-  podcast: PodcastIcon,
-  keynote: KeynoteIcon,
-  instagramLive: LiveIcon,
+const formatIcons: Record<CollaborationFormatId, typeof TvMinimalPlayIcon> = {
+  podcast: TvMinimalPlayIcon,
+  keynote: PresentationIcon,
+  instagramLive: RadioIcon,
 };
 
 /**
@@ -288,7 +288,7 @@ function Portfolio() {
   const url: string = site.portfolioUrl;
   return (
     <div className="mt-8 flex gap-4 rounded-card border border-gold-300 border-dashed bg-gold-100/50 p-5">
-      <DocumentIcon className="size-9 shrink-0 text-maroon-700" />
+      <FileTextIcon className="size-9 shrink-0 text-maroon-700" />
       <div>
         <h3 className="font-sans font-semibold text-base text-maroon-800">
           {t('portfolio.title')}

@@ -1,4 +1,5 @@
 import { site } from '@app/contract/site';
+import { ArrowRightIcon, ClockIcon, MailIcon, PhoneIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +10,6 @@ import { formatClockTime, telHref } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 import { contactFormId } from '../content-data';
 import { ContentHero } from './content-hero';
-import { ArrowRightIcon, ClockIcon, MailIcon, PhoneIcon } from './content-icons';
 
 const ns = 'content-contact';
 

@@ -1,3 +1,13 @@
+import {
+  ArrowRightIcon,
+  CheckIcon,
+  HeadsetIcon,
+  MailIcon,
+  MessageCircleIcon,
+  PackageIcon,
+  TruckIcon,
+  Undo2Icon,
+} from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,26 +24,16 @@ import {
   supportTopics,
 } from '../content-data';
 import { ContentHero } from './content-hero';
-import {
-  ArrowRightIcon,
-  ChatIcon,
-  CheckIcon,
-  ConsultationIcon,
-  DeliveryIcon,
-  MailIcon,
-  ParcelIcon,
-  ReturnIcon,
-} from './content-icons';
 
 const ns = 'content-support';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 const topicIcons: Record<(typeof supportTopics)[number], Icon> = {
-  orders: ParcelIcon,
-  delivery: DeliveryIcon,
-  consultation: ConsultationIcon,
-  returns: ReturnIcon,
+  orders: PackageIcon,
+  delivery: TruckIcon,
+  consultation: HeadsetIcon,
+  returns: Undo2Icon,
 };
 
 /**
@@ -66,9 +66,9 @@ export function SupportPage({ ContactForm }: { ContactForm: ContactFormComponent
 function QuickLinks() {
   const { t } = useTranslation(ns);
   const links: { id: 'orders' | 'contact' | 'request'; to: string; icon: Icon }[] = [
-    { id: 'orders', to: '/my-orders', icon: ParcelIcon },
+    { id: 'orders', to: '/my-orders', icon: PackageIcon },
     { id: 'contact', to: '/contact', icon: MailIcon },
-    { id: 'request', to: `#${supportFormId}`, icon: ChatIcon },
+    { id: 'request', to: `#${supportFormId}`, icon: MessageCircleIcon },
   ];
   return (
     <nav aria-label={t('quick.label')} className="bg-cream-50 px-4 sm:px-6">

@@ -1,9 +1,9 @@
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 import { useAutoplay } from '~/components/ui/use-autoplay';
 import { ArtPicture, bannerArt } from '~/features/home/components/art-picture';
-import { ChevronIcon, PauseIcon, PlayIcon } from '~/features/home/components/icons';
 import { bannerAutoplayMs, bannerCaptionDelayMs, bannerSlides } from '~/features/home/home-content';
 import { useWindowLoaded } from '~/features/home/hooks/use-window-loaded';
 
@@ -147,7 +147,7 @@ export function BannerSlider() {
               onClick={() => go(active - 1)}
               data-banner-previous=""
             >
-              <ChevronIcon direction="left" className="size-5" />
+              <ChevronLeftIcon className="size-5" />
             </button>
             <button
               type="button"
@@ -156,7 +156,7 @@ export function BannerSlider() {
               onClick={() => go(active + 1)}
               data-banner-next=""
             >
-              <ChevronIcon direction="right" className="size-5" />
+              <ChevronRightIcon className="size-5" />
             </button>
           </div>
         </div>

@@ -1,8 +1,8 @@
+import { ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { ArrowRightIcon } from '~/features/home/components/icons';
 import { calculators, calculatorsLink } from '~/features/home/home-content';
 
 /** The four free calculator cards; each Get it Now leads to the weekly horoscope (spec 1, 2). */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import type { IconComponent } from '~/components/ui/astro-glyphs';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import type { ReportIcon } from './icons';
 
-type IconCard = { id: string; icon: ReportIcon; title: string; text: string };
+type IconCard = { id: string; icon: IconComponent; title: string; text: string };
 
 // Card widths per row: a row that is not full is centred (5 cards: 3 then 2).
 const widthClasses = {
@@ -76,7 +76,7 @@ export function IconCardSection({
   id: string;
   copyKey: string;
   t: (key: string) => string;
-  cards: readonly { id: string; icon: ReportIcon }[];
+  cards: readonly { id: string; icon: IconComponent }[];
   withIntro?: boolean;
   tone?: 'light' | 'dark';
   columns?: keyof typeof widthClasses;

@@ -1,5 +1,5 @@
+import { CheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CheckIcon } from './icons';
 import { type ReportArt, ReportPicture } from './report-picture';
 
 type ReportHeroProps = {

@@ -1,6 +1,6 @@
+import { ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
 import { useAutoplay } from '~/components/ui/use-autoplay';
-import { ChevronIcon, PauseIcon, ResumeIcon } from './icons';
 
 type Labels = {
   /** Accessible name of the whole rotator, e.g. "Reader testimonials". */
@@ -72,7 +72,7 @@ export function RotatingTestimonial({
           aria-label={labels.previous}
           onClick={() => go(active - 1)}
         >
-          <ChevronIcon className="size-5 rotate-180" />
+          <ChevronRightIcon className="size-5 rotate-180" />
         </button>
         <div className="flex items-center">
           {items.map((item, i) => (
@@ -97,7 +97,7 @@ export function RotatingTestimonial({
           aria-label={labels.next}
           onClick={() => go(active + 1)}
         >
-          <ChevronIcon className="size-5" />
+          <ChevronRightIcon className="size-5" />
         </button>
         <button
           type="button"
@@ -105,7 +105,7 @@ export function RotatingTestimonial({
           aria-label={playing ? labels.pause : labels.play}
           onClick={togglePlaying}
         >
-          {playing ? <PauseIcon className="size-5" /> : <ResumeIcon className="size-4" />}
+          {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-4" />}
         </button>
       </div>
     </section>

@@ -1,7 +1,7 @@
+import { PlayIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '~/components/ui/dialog';
 import { VideoFacade } from '~/components/ui/video-facade';
-import { PlayIcon } from './icons';
 import { type ReportArt, ReportPicture } from './report-picture';
 
 /**

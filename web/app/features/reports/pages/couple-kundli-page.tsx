@@ -1,4 +1,17 @@
 import { site } from '@app/contract/site';
+import {
+  CheckIcon,
+  CoinsIcon,
+  CompassIcon,
+  HeartPulseIcon,
+  ListChecksIcon,
+  MailIcon,
+  SparklesIcon,
+  StarIcon,
+  SunIcon,
+  UsersIcon,
+} from 'lucide-react';
+import { KundliIcon, LotusIcon, MarsIcon, OmIcon } from '~/components/ui/astro-glyphs';
 import { Carousel } from '~/components/ui/carousel';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
@@ -6,29 +19,13 @@ import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-c
 import { VideoFacade } from '~/components/ui/video-facade';
 import { FaqSection } from '../components/faq-section';
 import { IconCardSection } from '../components/icon-cards';
-import {
-  CheckIcon,
-  CoinsIcon,
-  CompassIcon,
-  HeartPulseIcon,
-  KundliIcon,
-  ListCheckIcon,
-  LotusIcon,
-  MailIcon,
-  MarsIcon,
-  OmIcon,
-  PeopleIcon,
-  SparkleIcon,
-  StarIcon,
-  SunIcon,
-} from '../components/icons';
 import { OrderLink } from '../components/order-link';
 import { ReportHero } from '../components/report-hero';
 import { ReportPicture, reportArt } from '../components/report-picture';
 import { type FaqCopy, useReportCopy } from '../report-copy';
 
 const parameters = [
-  { id: 'guna', icon: ListCheckIcon },
+  { id: 'guna', icon: ListChecksIcon },
   { id: 'manglik', icon: MarsIcon },
   { id: 'navamsa', icon: KundliIcon },
   { id: 'bright', icon: SunIcon },
@@ -39,9 +36,9 @@ const parameters = [
 ] as const;
 
 const highlights = [
-  { id: 'score', icon: ListCheckIcon },
+  { id: 'score', icon: ListChecksIcon },
   { id: 'manglik', icon: MarsIcon },
-  { id: 'depth', icon: SparkleIcon },
+  { id: 'depth', icon: SparklesIcon },
   { id: 'remedies', icon: LotusIcon },
   { id: 'email', icon: MailIcon },
 ] as const;
@@ -69,7 +66,7 @@ export function CoupleKundliPage() {
       >
         <ul className="mt-7 grid max-w-lg gap-3 sm:grid-cols-2">
           {[
-            { id: 'customers', icon: PeopleIcon },
+            { id: 'customers', icon: UsersIcon },
             { id: 'accuracy', icon: StarIcon },
           ].map(({ id, icon: Icon }) => (
             <li

@@ -1,25 +1,27 @@
+import {
+  CircleHelpIcon,
+  HandHeartIcon,
+  HeadsetIcon,
+  HeartCrackIcon,
+  HeartHandshakeIcon,
+  LockIcon,
+  MailIcon,
+  ScaleIcon,
+  ScrollTextIcon,
+  UserIcon,
+  UserStarIcon,
+} from 'lucide-react';
+import {
+  CoupleIcon,
+  CrystalBallIcon,
+  LotusIcon,
+  TwoHeartsIcon,
+} from '~/components/ui/astro-glyphs';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { FaqSection } from '../components/faq-section';
 import { FloatingHearts } from '../components/floating-hearts';
 import { IconCardSection } from '../components/icon-cards';
-import {
-  CoupleIcon,
-  CrystalBallIcon,
-  HandHeartIcon,
-  HeadsetIcon,
-  HeartCrackIcon,
-  LockIcon,
-  LotusIcon,
-  MailIcon,
-  QuestionIcon,
-  ScaleIcon,
-  ScrollIcon,
-  TwoHeartsIcon,
-  UserHeartIcon,
-  UserIcon,
-  UserStarIcon,
-} from '../components/icons';
 import { OrderBar, orderBarSpace } from '../components/order-bar';
 import { OrderLink } from '../components/order-link';
 import { ReportHero } from '../components/report-hero';
@@ -27,7 +29,7 @@ import { ReportPicture, reportArt } from '../components/report-picture';
 import { type FaqCopy, useReportCopy } from '../report-copy';
 
 const inside = [
-  { id: 'personality', icon: UserHeartIcon },
+  { id: 'personality', icon: HeartHandshakeIcon },
   { id: 'compatibility', icon: TwoHeartsIcon },
   { id: 'strengths', icon: ScaleIcon },
   { id: 'remedies', icon: LotusIcon },
@@ -38,12 +40,12 @@ const audiences = [
   { id: 'singles', icon: UserIcon },
   { id: 'couples', icon: CoupleIcon },
   { id: 'challenges', icon: HeartCrackIcon },
-  { id: 'confused', icon: QuestionIcon },
+  { id: 'confused', icon: CircleHelpIcon },
 ] as const;
 
 const reasons = [
   { id: 'personal', icon: UserStarIcon },
-  { id: 'experts', icon: ScrollIcon },
+  { id: 'experts', icon: ScrollTextIcon },
   { id: 'kind', icon: HandHeartIcon },
   { id: 'private', icon: LockIcon },
   { id: 'quick', icon: MailIcon },

@@ -1,27 +1,27 @@
 import { site } from '@app/contract/site';
+import {
+  BriefcaseIcon,
+  CalendarIcon,
+  ChartLineIcon,
+  ClockIcon,
+  GemIcon,
+  HashIcon,
+  HeartIcon,
+  HourglassIcon,
+  HouseIcon,
+  SparklesIcon,
+  StoreIcon,
+  TriangleAlertIcon,
+  UsersIcon,
+  WalletIcon,
+} from 'lucide-react';
+import { DiyaIcon } from '~/components/ui/astro-glyphs';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { Testimonial } from '~/components/ui/testimonial-card';
 import { TestimonialCard } from '~/components/ui/testimonial-card';
 import { FaqSection } from '../components/faq-section';
 import { IconCardSection } from '../components/icon-cards';
-import {
-  AlertIcon,
-  BriefcaseIcon,
-  CalendarIcon,
-  ChartIcon,
-  ClockIcon,
-  DiyaIcon,
-  GemIcon,
-  HeartIcon,
-  HomeIcon,
-  HourglassIcon,
-  NumbersIcon,
-  PeopleIcon,
-  SparkleIcon,
-  StoreIcon,
-  WalletIcon,
-} from '../components/icons';
 import { OrderLink } from '../components/order-link';
 import { ReportHero } from '../components/report-hero';
 import { ReportPicture, reportArt } from '../components/report-picture';
@@ -29,24 +29,24 @@ import { VideoDialogButton } from '../components/video-dialog-button';
 import { type FaqCopy, type TitledText, useReportCopy } from '../report-copy';
 
 const problems = [
-  { id: 'relationship', icon: PeopleIcon },
+  { id: 'relationship', icon: UsersIcon },
   { id: 'business', icon: StoreIcon },
   { id: 'financial', icon: WalletIcon },
   { id: 'love', icon: HeartIcon },
   { id: 'career', icon: BriefcaseIcon },
-  { id: 'home', icon: HomeIcon },
+  { id: 'home', icon: HouseIcon },
 ] as const;
 
 const contents = [
-  { id: 'dosha', icon: AlertIcon },
-  { id: 'yog', icon: SparkleIcon },
+  { id: 'dosha', icon: TriangleAlertIcon },
+  { id: 'yog', icon: SparklesIcon },
   { id: 'gemstone', icon: GemIcon },
   { id: 'puja', icon: DiyaIcon },
-  { id: 'numerology', icon: NumbersIcon },
+  { id: 'numerology', icon: HashIcon },
   { id: 'monthly', icon: CalendarIcon },
   { id: 'yearly', icon: HourglassIcon },
-  { id: 'astrograph', icon: ChartIcon },
-  { id: 'community', icon: PeopleIcon },
+  { id: 'astrograph', icon: ChartLineIcon },
+  { id: 'community', icon: UsersIcon },
 ] as const;
 
 /**

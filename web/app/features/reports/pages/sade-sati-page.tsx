@@ -1,3 +1,18 @@
+import {
+  ArrowRightIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  CheckIcon,
+  CoinsIcon,
+  HeadsetIcon,
+  HeartPulseIcon,
+  MailIcon,
+  MessageCircleIcon,
+  ScrollTextIcon,
+  UserStarIcon,
+  UsersIcon,
+} from 'lucide-react';
+import { PeakIcon, RingsIcon, RisingIcon, SettingIcon } from '~/components/ui/astro-glyphs';
 import { BelowTheFold, Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { type Stat, StatsBand } from '~/components/ui/stats-band';
@@ -5,24 +20,6 @@ import type { Testimonial } from '~/components/ui/testimonial-card';
 import { FaqSection } from '../components/faq-section';
 import { FloatingStars } from '../components/floating-stars';
 import { IconCardSection } from '../components/icon-cards';
-import {
-  ArrowRightIcon,
-  BriefcaseIcon,
-  CalendarIcon,
-  ChatIcon,
-  CheckIcon,
-  CoinsIcon,
-  HeadsetIcon,
-  HeartPulseIcon,
-  MailIcon,
-  PeakIcon,
-  PeopleIcon,
-  RingsIcon,
-  RisingIcon,
-  ScrollIcon,
-  SettingIcon,
-  UserStarIcon,
-} from '../components/icons';
 import { OrderLink } from '../components/order-link';
 import { ReportHero } from '../components/report-hero';
 import { ReportPicture, reportArt } from '../components/report-picture';
@@ -35,7 +32,7 @@ const sadeSatiTestimonialMs = 6000;
 
 const lifeAreas = [
   { id: 'career', icon: BriefcaseIcon },
-  { id: 'relationships', icon: PeopleIcon },
+  { id: 'relationships', icon: UsersIcon },
   { id: 'marriage', icon: RingsIcon },
   { id: 'health', icon: HeartPulseIcon },
   { id: 'money', icon: CoinsIcon },
@@ -44,8 +41,8 @@ const lifeAreas = [
 const reasons = [
   { id: 'personal', icon: UserStarIcon },
   { id: 'dates', icon: CalendarIcon },
-  { id: 'experts', icon: ScrollIcon },
-  { id: 'plain', icon: ChatIcon },
+  { id: 'experts', icon: ScrollTextIcon },
+  { id: 'plain', icon: MessageCircleIcon },
   { id: 'inbox', icon: MailIcon },
   { id: 'support', icon: HeadsetIcon },
 ] as const;
