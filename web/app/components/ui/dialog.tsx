@@ -1,3 +1,4 @@
+import { XIcon } from 'lucide-react';
 import {
   createContext,
   type MouseEvent as ReactMouseEvent,
@@ -13,6 +14,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '~/components/ui/icon-button';
 import { useHydrated } from '~/lib/use-hydrated';
 
 /**
@@ -164,21 +166,12 @@ export function Dialog({
         >
           {/* First in the dialog, so it (not a text field) takes the focus when the dialog opens. */}
           {dismissible ? (
-            <button
-              type="button"
+            <IconButton
+              icon={XIcon}
+              label={t('dialog.close')}
               onClick={requestClose}
-              aria-label={t('dialog.close')}
-              className="absolute top-3 right-3 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-ink-700 shadow-sm hover:bg-cream-100 hover:text-maroon-800"
-            >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
-                <path
-                  d="M5 5l10 10M15 5L5 15"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
+              className="absolute top-3 right-3 z-10 bg-white/90 text-ink-700 shadow-sm hover:bg-cream-100 hover:text-maroon-800"
+            />
           ) : null}
           {title ? (
             <div className="border-cream-200 border-b px-6 pt-5 pb-4 pr-16">

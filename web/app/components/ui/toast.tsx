@@ -1,3 +1,4 @@
+import { XIcon } from 'lucide-react';
 import {
   createContext,
   type ReactNode,
@@ -8,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '~/components/ui/icon-button';
 
 /**
  * The site's toasts: small notices at the top right that close themselves after 5 seconds
@@ -111,21 +113,13 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
     >
       <ToastIcon kind={toast.kind} />
       <p className="flex-1 font-semibold text-ink-900">{toast.message}</p>
-      <button
-        type="button"
+      <IconButton
+        icon={XIcon}
+        label={t('toast.close')}
+        size="sm"
         onClick={() => onDismiss(toast.id)}
-        aria-label={t('toast.close')}
-        className="grid size-9 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-cream-100 hover:text-ink-900"
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
-          <path
-            d="M5 5l10 10M15 5L5 15"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
-      </button>
+        className="text-ink-500 hover:bg-cream-100 hover:text-ink-900"
+      />
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import { site } from '@app/contract/site';
-import { MailIcon, PhoneIcon } from 'lucide-react';
+import { MailIcon, MenuIcon, PhoneIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { IconButton } from '~/components/ui/icon-button';
 import { telHref } from '~/lib/format';
 import { AccountBarLinks, LoginButton } from './account-actions';
 import { LanguageSwitcher, LanguageToggle } from './language-switcher';
@@ -90,23 +91,15 @@ export function SiteHeader() {
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>
-          <button
-            type="button"
+          <IconButton
+            icon={MenuIcon}
+            label={t('shell.openMenu')}
+            size="lg"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={t('shell.openMenu')}
             onClick={() => setMenuOpen(true)}
-            className="grid size-11 place-items-center rounded-full text-maroon-800 hover:bg-maroon-50"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none">
-              <path
-                d="M4 7h16M4 12h16M4 17h10"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+            className="text-maroon-800 hover:bg-maroon-50"
+          />
         </div>
       </div>
       <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
