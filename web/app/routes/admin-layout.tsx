@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { AdminShell } from '~/features/admin/components/admin-shell';
-import { RequireAdmin } from '~/features/auth/route-guards';
-import { LanguageSwitcher } from '~/features/shell/language-switcher';
+import { RequireAdmin } from '~/features/auth/components/route-guards';
+import { LanguageSwitcher } from '~/features/shell/components/language-switcher';
 import { useAuth } from '~/lib/auth';
 import { registerNamespace } from '~/lib/i18n';
 import en from '~/locales/en/admin.json';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { AppointmentForm } from '~/features/appointment/components/appointment-form';
 import { ChosenPackage } from '~/features/appointment/components/chosen-package';
 import { WhyBookPanel } from '~/features/appointment/components/why-book-panel';
-import { useAppointmentPayment } from '~/features/appointment/use-appointment-payment';
+import { useAppointmentPayment } from '~/features/appointment/hooks/use-appointment-payment';
 import { registerNamespace } from '~/lib/i18n';
 import { pageMeta } from '~/lib/page-meta';
 import { useHydrated } from '~/lib/use-hydrated';

@@ -1,6 +1,6 @@
-import { ContactForm } from '~/features/contact/contact-form';
+import { ContactForm } from '~/features/contact/components/contact-form';
 import { CollaborationsPage } from '~/features/content/components/collaborations-page';
-import { SocialLinks } from '~/features/shell/social-links';
+import { SocialLinks } from '~/features/shell/components/social-links';
 import { registerNamespace } from '~/lib/i18n';
 import { pageMeta } from '~/lib/page-meta';
 import en from '~/locales/en/content-collaborations.json';

@@ -1,4 +1,4 @@
-import { ContactForm } from '~/features/contact/contact-form';
+import { ContactForm } from '~/features/contact/components/contact-form';
 import { ContactPage } from '~/features/content/components/contact-page';
 import { registerNamespace } from '~/lib/i18n';
 import { pageMeta } from '~/lib/page-meta';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthPageLayout } from '~/features/auth/auth-page-layout';
-import { LoginForm } from '~/features/auth/login-form';
-import { GuestOnly } from '~/features/auth/route-guards';
+import { AuthPageLayout } from '~/features/auth/components/auth-page-layout';
+import { LoginForm } from '~/features/auth/components/login-form';
+import { GuestOnly } from '~/features/auth/components/route-guards';
 import { pageMeta } from '~/lib/page-meta';
 
 export function meta() {

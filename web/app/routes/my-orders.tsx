@@ -1,4 +1,4 @@
-import { RequireAuth } from '~/features/auth/route-guards';
+import { RequireAuth } from '~/features/auth/components/route-guards';
 import { MyOrdersPage } from '~/features/orders/components/my-orders-page';
 import { registerNamespace } from '~/lib/i18n';
 import { pageMeta } from '~/lib/page-meta';

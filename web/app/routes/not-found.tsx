@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/button';
-import { LogoMark } from '~/features/shell/logo';
+import { LogoMark } from '~/features/shell/components/logo';
 import type { NavItem } from '~/features/shell/nav-items';
 import { pageMeta } from '~/lib/page-meta';
 

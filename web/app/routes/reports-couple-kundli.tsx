@@ -1,4 +1,4 @@
-import { CoupleKundliPage } from '~/features/reports/pages/couple-kundli-page';
+import { CoupleKundliPage } from '~/features/reports/components/couple-kundli-page';
 import { reportMeta } from '~/features/reports/report-copy';
 import { reportFontLinks } from '~/features/reports/report-fonts';
 import { registerNamespace } from '~/lib/i18n';

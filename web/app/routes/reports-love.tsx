@@ -1,4 +1,4 @@
-import { LovePage } from '~/features/reports/pages/love-page';
+import { LovePage } from '~/features/reports/components/love-page';
 import { reportMeta } from '~/features/reports/report-copy';
 import { reportFontLinks } from '~/features/reports/report-fonts';
 import { registerNamespace } from '~/lib/i18n';

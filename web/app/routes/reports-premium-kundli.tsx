@@ -1,4 +1,4 @@
-import { PremiumKundliPage } from '~/features/reports/pages/premium-kundli-page';
+import { PremiumKundliPage } from '~/features/reports/components/premium-kundli-page';
 import { reportMeta } from '~/features/reports/report-copy';
 import { reportFontLinks } from '~/features/reports/report-fonts';
 import { registerNamespace } from '~/lib/i18n';

@@ -1,4 +1,4 @@
-import { SadeSatiPage } from '~/features/reports/pages/sade-sati-page';
+import { SadeSatiPage } from '~/features/reports/components/sade-sati-page';
 import { reportMeta } from '~/features/reports/report-copy';
 import { reportFontLinks } from '~/features/reports/report-fonts';
 import { registerNamespace } from '~/lib/i18n';

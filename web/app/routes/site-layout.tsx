@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { ContactPopup } from '~/features/contact/contact-popup';
-import { SiteFooter } from '~/features/shell/site-footer';
-import { SiteHeader } from '~/features/shell/site-header';
+import { ContactPopup } from '~/features/contact/components/contact-popup';
+import { SiteFooter } from '~/features/shell/components/site-footer';
+import { SiteHeader } from '~/features/shell/components/site-header';
 
 /** The public site's frame: fixed header, the page, footer, and the contact popup. */
 export default function SiteLayout() {

@@ -2,7 +2,7 @@ import type { ContactSource } from '@app/contract/contact';
 import type { ComponentType } from 'react';
 
 /*
- * The props of the site's one contact form (features/contact/contact-form.tsx). They live here,
+ * The props of the site's one contact form (features/contact/components/contact-form.tsx). They live here,
  * apart from the form, because pages of other features (contact, support, collaborations) show
  * the form without importing that feature: their route hands them the form as `ContactForm`.
  */

@@ -1,6 +1,6 @@
 import { products } from '@app/contract/catalogue';
 import { useTranslation } from 'react-i18next';
-import { useGemstonePurchase } from '../use-gemstone-purchase';
+import { useGemstonePurchase } from '../hooks/use-gemstone-purchase';
 import { ProductCard } from './product-card';
 import { ProductPicture } from './product-picture';
 import { ShopPromises } from './shop-promises';

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '~/components/ui/button';
 
 import { useLanguage } from '~/lib/language';
 
-import { useGemstonePurchase } from '../use-gemstone-purchase';
+import { useGemstonePurchase } from '../hooks/use-gemstone-purchase';
 
 import { ProductPicture } from './product-picture';
 

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Dialog, DialogTitle } from '~/components/ui/dialog';
+import { type NavGroup, navGroups, navLinks } from '../nav-items';
 import { AccountMenuItems } from './account-actions';
 import { LanguageSwitcher } from './language-switcher';
-import { type NavGroup, navGroups, navLinks } from './nav-items';
 import { NewBadge } from './new-badge';
 import { SocialLinks } from './social-links';
 

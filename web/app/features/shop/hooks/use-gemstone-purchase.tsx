@@ -9,9 +9,9 @@ import { useAuth } from '~/lib/auth';
 import { useLanguage } from '~/lib/language';
 import { rememberPaymentSuccess } from '~/lib/payment-success';
 import { type PurchaseOutcome, usePurchase } from '~/lib/use-purchase';
-import { createPaymentOrder } from './api/create-payment-order';
-import { verifyPayment } from './api/verify-payment';
-import { BuyDialog, type PurchaseNotice, type PurchasePhase } from './components/buy-dialog';
+import { createPaymentOrder } from '../api/create-payment-order';
+import { verifyPayment } from '../api/verify-payment';
+import { BuyDialog, type PurchaseNotice, type PurchasePhase } from '../components/buy-dialog';
 
 type Open = { product: Product; phase: PurchasePhase; notice: PurchaseNotice | null };
 

@@ -19,14 +19,14 @@ import {
 } from '~/components/ui/astro-glyphs';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { FaqSection } from '../components/faq-section';
-import { FloatingHearts } from '../components/floating-hearts';
-import { IconCardSection } from '../components/icon-cards';
-import { OrderBar, orderBarSpace } from '../components/order-bar';
-import { OrderLink } from '../components/order-link';
-import { ReportHero } from '../components/report-hero';
-import { ReportPicture, reportArt } from '../components/report-picture';
 import { type FaqCopy, useReportCopy } from '../report-copy';
+import { FaqSection } from './faq-section';
+import { FloatingHearts } from './floating-hearts';
+import { IconCardSection } from './icon-cards';
+import { OrderBar, orderBarSpace } from './order-bar';
+import { OrderLink } from './order-link';
+import { ReportHero } from './report-hero';
+import { ReportPicture, reportArt } from './report-picture';
 
 const inside = [
   { id: 'personality', icon: HeartHandshakeIcon },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { useAuth } from '~/lib/auth';
-import { accountLinks } from './nav-items';
+import { accountLinks } from '../nav-items';
 
 /**
  * The account items of the shell (specification "Shell"): Login for visitors; My Order and

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import type { NavGroup } from './nav-items';
+import type { NavGroup } from '../nav-items';
 import { NewBadge } from './new-badge';
 
 /**

@@ -17,12 +17,12 @@ import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
 import { VideoFacade } from '~/components/ui/video-facade';
-import { FaqSection } from '../components/faq-section';
-import { IconCardSection } from '../components/icon-cards';
-import { OrderLink } from '../components/order-link';
-import { ReportHero } from '../components/report-hero';
-import { ReportPicture, reportArt } from '../components/report-picture';
 import { type FaqCopy, useReportCopy } from '../report-copy';
+import { FaqSection } from './faq-section';
+import { IconCardSection } from './icon-cards';
+import { OrderLink } from './order-link';
+import { ReportHero } from './report-hero';
+import { ReportPicture, reportArt } from './report-picture';
 
 const parameters = [
   { id: 'guna', icon: ListChecksIcon },

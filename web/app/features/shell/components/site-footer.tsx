@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatClockTime, telHref } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
+import { footerQuickLinks } from '../nav-items';
 import { Logo } from './logo';
-import { footerQuickLinks } from './nav-items';
 import { SocialLinks } from './social-links';
 
 /** Footer: brand and social links, quick links, the contact block with hours, and the copyright. */

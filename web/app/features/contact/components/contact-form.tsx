@@ -6,8 +6,8 @@ import type { ContactFormProps } from '~/components/forms/contact-form-props';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { useFormState } from '~/lib/use-form-state';
+import { sendContactMessage } from '../api/send-contact-message';
 import { type ContactStatus, ContactStatusDialog } from './contact-status-dialog';
-import { sendContactMessage } from './send-contact-message';
 
 /**
  * The site's one contact form (popup, contact page, support, collaborations). Name, e-mail and

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { IconButton } from '~/components/ui/icon-button';
 import { telHref } from '~/lib/format';
+import { navGroups, navLinks } from '../nav-items';
 import { AccountBarLinks, LoginButton } from './account-actions';
 import { LanguageSwitcher, LanguageToggle } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
-import { navGroups, navLinks } from './nav-items';
 import { SocialLinks } from './social-links';
 
 /**

@@ -11,9 +11,9 @@ import { rememberPaymentSuccess } from '~/lib/payment-success';
 
 import { usePurchase } from '~/lib/use-purchase';
 
-import { captureAppointmentPayment } from './api/capture-appointment-payment';
+import { captureAppointmentPayment } from '../api/capture-appointment-payment';
 
-import { verifyAppointmentPayment } from './api/verify-appointment-payment';
+import { verifyAppointmentPayment } from '../api/verify-appointment-payment';
 
 /**
  * Paying for an appointment (spec sections 4 "Appointment flow", 7 and 8; docs/decisions/007)

@@ -17,15 +17,15 @@ import { BelowTheFold, Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { type Stat, StatsBand } from '~/components/ui/stats-band';
 import type { Testimonial } from '~/components/ui/testimonial-card';
-import { FaqSection } from '../components/faq-section';
-import { FloatingStars } from '../components/floating-stars';
-import { IconCardSection } from '../components/icon-cards';
-import { OrderLink } from '../components/order-link';
-import { ReportHero } from '../components/report-hero';
-import { ReportPicture, reportArt } from '../components/report-picture';
-import { RotatingTestimonial } from '../components/rotating-testimonial';
-import { ZodiacGlyph, type ZodiacGlyphName, zodiacGlyphPaths } from '../components/zodiac-glyph';
 import { type FaqCopy, type TitledText, useReportCopy } from '../report-copy';
+import { FaqSection } from './faq-section';
+import { FloatingStars } from './floating-stars';
+import { IconCardSection } from './icon-cards';
+import { OrderLink } from './order-link';
+import { ReportHero } from './report-hero';
+import { ReportPicture, reportArt } from './report-picture';
+import { RotatingTestimonial } from './rotating-testimonial';
+import { ZodiacGlyph, type ZodiacGlyphName, zodiacGlyphPaths } from './zodiac-glyph';
 
 /** Spec section 2: the testimonial moves on every 6 seconds. */
 const sadeSatiTestimonialMs = 6000;

@@ -20,13 +20,13 @@ import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { Testimonial } from '~/components/ui/testimonial-card';
 import { TestimonialCard } from '~/components/ui/testimonial-card';
-import { FaqSection } from '../components/faq-section';
-import { IconCardSection } from '../components/icon-cards';
-import { OrderLink } from '../components/order-link';
-import { ReportHero } from '../components/report-hero';
-import { ReportPicture, reportArt } from '../components/report-picture';
-import { VideoDialogButton } from '../components/video-dialog-button';
 import { type FaqCopy, type TitledText, useReportCopy } from '../report-copy';
+import { FaqSection } from './faq-section';
+import { IconCardSection } from './icon-cards';
+import { OrderLink } from './order-link';
+import { ReportHero } from './report-hero';
+import { ReportPicture, reportArt } from './report-picture';
+import { VideoDialogButton } from './video-dialog-button';
 
 const problems = [
   { id: 'relationship', icon: UsersIcon },
