@@ -1,3 +1,4 @@
+import { ChevronDownIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 
 type AccordionItem = { question: ReactNode; answer: ReactNode };
@@ -53,18 +54,10 @@ export function Accordion({
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-maroon-800 transition-colors hover:bg-cream-50 focus-visible:-outline-offset-2 group-data-open:bg-cream-50 md:px-6"
               >
                 <span>{item.question}</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
+                <ChevronDownIcon
+                  strokeWidth={2.2}
                   className="size-5 shrink-0 text-saffron-700 transition-transform duration-300 group-data-open:rotate-180"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="m6 9 6 6 6-6" />
-                </svg>
+                />
               </button>
             </Heading>
             <div

@@ -1,3 +1,4 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 type Count = 1 | 2 | 3 | 4;
@@ -236,18 +237,9 @@ export function Carousel({
 }
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
+  return direction === 'left' ? (
+    <ChevronLeftIcon className="size-5" strokeWidth={2.2} />
+  ) : (
+    <ChevronRightIcon className="size-5" strokeWidth={2.2} />
   );
 }

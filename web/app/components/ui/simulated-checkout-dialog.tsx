@@ -1,3 +1,4 @@
+import { LockIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
@@ -122,14 +123,7 @@ export function SimulatedCheckoutDialog({
             </Button>
           </div>
           <p className="mt-4 flex items-center gap-2 text-ink-500 text-xs">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="none">
-              <path
-                d="M6 9V6.5a4 4 0 118 0V9M5 9h10v8H5z"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LockIcon className="size-4 shrink-0" />
             {t('simulated.secured')}
           </p>
         </div>

@@ -1,3 +1,4 @@
+import { CheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -48,15 +49,7 @@ export function AuthPageLayout({
                   aria-hidden="true"
                   className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-gold-400 text-maroon-900"
                 >
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="none">
-                    <path
-                      d="M4 10.5l4 4 8-9"
-                      stroke="currentColor"
-                      strokeWidth="2.6"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <CheckIcon className="size-3.5" strokeWidth={3} />
                 </span>
                 <span className="text-cream-100 leading-snug">{t(key)}</span>
               </li>

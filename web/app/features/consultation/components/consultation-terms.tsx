@@ -1,3 +1,4 @@
+import { CheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 
@@ -14,18 +15,7 @@ export function ConsultationTerms() {
         <ul className="mt-6 grid gap-3 sm:grid-cols-2">
           {items.map((item) => (
             <li key={item} className="flex gap-3 leading-relaxed text-ink-700">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="mt-1 size-5 shrink-0 text-success-600"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="m4 10.5 4 4 8-9" />
-              </svg>
+              <CheckIcon className="mt-1 size-5 shrink-0 text-success-600" strokeWidth={2.2} />
               {item}
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { consultationPackages, packageImageWidths } from '@app/contract/appointments';
+import { ExternalLinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/button';
 import { Section } from '~/components/ui/section';
@@ -55,18 +56,7 @@ export function PackageCards() {
                   className={buttonClasses('primary', 'md', 'mt-5 w-full')}
                 >
                   {t('packages.bookCall')}
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="size-4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" />
-                  </svg>
+                  <ExternalLinkIcon className="size-4" strokeWidth={2} />
                 </a>
               </div>
             </li>

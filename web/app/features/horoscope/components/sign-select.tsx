@@ -1,6 +1,7 @@
 import type { HoroscopeKind } from '@app/contract/horoscope';
 import type { Language } from '@app/contract/site';
 import { isZodiacSignName, type ZodiacSignName, zodiacSigns } from '@app/contract/zodiac';
+import { ChevronDownIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -43,13 +44,10 @@ export function SignSelect({
             </option>
           ))}
         </select>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-4 size-4 fill-gold-300"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <ChevronDownIcon
+          strokeWidth={2.4}
+          className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-4 size-4 text-gold-300"
+        />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { CheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -33,15 +34,7 @@ export function PaymentSuccessPage() {
           aria-hidden="true"
           className="grid size-20 place-items-center rounded-full bg-success-100 text-success-600"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10" fill="none">
-            <path
-              d="M5 12.5l4.5 4.5L19 7.5"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <CheckIcon className="size-10" strokeWidth={2.5} />
         </span>
         <h1 className="mt-6 text-3xl sm:text-4xl">{t('success.title')}</h1>
         <p className="mt-3 text-ink-700 text-lg leading-relaxed">{text}</p>

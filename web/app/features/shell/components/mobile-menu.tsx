@@ -1,3 +1,4 @@
+import { ChevronDownIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -86,19 +87,10 @@ function MenuGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => v
         className="flex min-h-12 w-full items-center justify-between rounded-xl px-3 font-semibold text-ink-900 hover:bg-cream-100"
       >
         {t(group.labelKey)}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
+        <ChevronDownIcon
+          strokeWidth={2}
           className={`size-5 text-maroon-700 transition-transform ${expanded ? 'rotate-180' : ''}`}
-        >
-          <path
-            d="M5 7.5l5 5 5-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        />
       </button>
       <ul id={listId} hidden={!expanded} className="mb-1 ml-3 border-gold-300 border-l-2 pl-2">
         {group.items.map((item) => (

@@ -1,3 +1,4 @@
+import { ChevronDownIcon } from 'lucide-react';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -133,19 +134,10 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         className={`inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-lg px-2.5 font-semibold text-[0.95rem] transition-colors hover:text-maroon-700 xl:px-3 ${isCurrentSection ? 'text-maroon-700' : 'text-ink-700'}`}
       >
         {t(group.labelKey)}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
+        <ChevronDownIcon
+          strokeWidth={2}
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-        >
-          <path
-            d="M5 7.5l5 5 5-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        />
       </button>
       {/* pt-2 instead of a margin: the pointer stays "inside" while moving down to the list. */}
       <div id={panelId} hidden={!open} className="absolute top-full left-0 z-50 pt-2">
