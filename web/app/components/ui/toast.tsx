@@ -1,4 +1,4 @@
-import { XIcon } from 'lucide-react';
+import { CheckIcon, XIcon } from 'lucide-react';
 import {
   createContext,
   type ReactNode,
@@ -139,15 +139,11 @@ function ToastIcon({ kind }: { kind: ToastKind }) {
       aria-hidden="true"
       className={`grid size-6 shrink-0 place-items-center rounded-full text-white ${isSuccess ? 'bg-success-600' : 'bg-danger-600'}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="none">
-        <path
-          d={isSuccess ? 'M4 10.5l4 4 8-9' : 'M5.5 5.5l9 9M14.5 5.5l-9 9'}
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      {isSuccess ? (
+        <CheckIcon className="size-3.5" strokeWidth={3} />
+      ) : (
+        <XIcon className="size-3.5" strokeWidth={3} />
+      )}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { PlayIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 type VideoFacadeProps = {
@@ -97,14 +98,7 @@ export function VideoFacade({
               aria-hidden="true"
               className="flex size-16 items-center justify-center rounded-full bg-saffron-500 text-white shadow-lg ring-4 ring-cream-50/35 transition-transform group-hover:scale-110 sm:size-20"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="ml-1 size-7 sm:size-9"
-                fill="currentColor"
-              >
-                <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
-              </svg>
+              <PlayIcon className="ml-1 size-7 sm:size-9" fill="currentColor" />
             </span>
           </button>
         </>

@@ -1,3 +1,4 @@
+import { CheckIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogDescription, DialogTitle } from '~/components/ui/dialog';
@@ -53,15 +54,11 @@ function StatusIcon({ status }: { status: Exclude<ContactStatus, 'idle'> }) {
       aria-hidden="true"
       className={`grid size-16 place-items-center rounded-full ${success ? 'bg-success-100 text-success-600' : 'bg-danger-100 text-danger-600'}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8" fill="none">
-        <path
-          d={success ? 'M5 12.5l4.5 4.5L19 7.5' : 'M7 7l10 10M17 7L7 17'}
-          stroke="currentColor"
-          strokeWidth="2.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      {success ? (
+        <CheckIcon className="size-8" strokeWidth={2.6} />
+      ) : (
+        <XIcon className="size-8" strokeWidth={2.6} />
+      )}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import type { HoroscopeKind } from '@app/contract/horoscope';
 import { horoscopePeriod } from '@app/contract/horoscope-period';
 import type { Language } from '@app/contract/site';
 import { type ZodiacSign, zodiacSigns } from '@app/contract/zodiac';
+import { CalendarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
@@ -105,9 +106,7 @@ export function ReadingCard({
     <>
       <h2 className="text-2xl text-maroon-800 sm:text-3xl">{title}</h2>
       <p className="mt-2 flex items-center gap-2 font-semibold text-saffron-700 text-sm">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
-          <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />
-        </svg>
+        <CalendarIcon className="size-4" strokeWidth={2} />
         <span className="sr-only">{t('reading.date')}: </span>
         <span data-testid="reading-date">{reading.current_date}</span>
       </p>
