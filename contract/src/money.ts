@@ -1,3 +1,4 @@
+import { cachedFormatter } from './intl-formatters.ts';
 import type { Language } from './site.ts';
 
 /**
@@ -16,27 +17,16 @@ export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
-const locales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-
-// Creating an Intl formatter costs far more than using one, and lists of orders format many
-// prices: one formatter per language and number of decimals.
-const rupeeFormats = new Map<string, Intl.NumberFormat>();
-
 /** Rupees the Indian way, with the rupee sign and Latin digits: ₹1,500, ₹1,48,000, ₹0.29. */
 export function formatRupees(rupees: number, language: Language = 'en'): string {
   const fractionDigits = Number.isInteger(rupees) ? 0 : 2;
-  const key = `${language} ${fractionDigits}`;
-  let format = rupeeFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locales[language], {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-      numberingSystem: 'latn',
-    });
-    rupeeFormats.set(key, format);
-  }
+  const format = cachedFormatter(Intl.NumberFormat, language, {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    numberingSystem: 'latn',
+  });
   return format.format(rupees);
 }
 

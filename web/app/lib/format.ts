@@ -1,35 +1,13 @@
+import { cachedFormatter } from '@app/contract/intl-formatters';
 import type { Language } from '@app/contract/site';
-
-const locales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-
-// Creating an Intl formatter costs far more than using one (locale data is looked up each time),
-// and lists of orders or prices format many values: keep one formatter per kind, locale and
-// options.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function cachedFormatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
-  Formatter: new (locale: string, options: object) => T,
-  locale: string,
-  options: object,
-): T {
-  const key = `${Formatter.name} ${locale} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = new Formatter(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
 
 /** A whole number with Indian digit grouping (1,48,000). */
 export function formatCount(value: number, language: Language = 'en'): string {
-  return cachedFormatter(Intl.NumberFormat, locales[language], { numberingSystem: 'latn' }).format(
-    value,
-  );
+  return cachedFormatter(Intl.NumberFormat, language, { numberingSystem: 'latn' }).format(value);
 }
 
 export function formatDate(iso: string, language: Language = 'en'): string {
-  return cachedFormatter(Intl.DateTimeFormat, locales[language], {
+  return cachedFormatter(Intl.DateTimeFormat, language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -1,0 +1,23 @@
+import type { Language } from './site.ts';
+
+/** The locale each language formats numbers and dates in (Indian digit grouping). */
+export const intlLocales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+// Creating an Intl formatter costs far more than using one (locale data is looked up each time),
+// and lists of orders or prices format many values: one formatter per kind, locale and options,
+// shared by the money and date helpers of the pages and the server.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+export function cachedFormatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  Formatter: new (locale: string, options: object) => T,
+  language: Language,
+  options: object,
+): T {
+  const key = `${Formatter.name} ${language} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = new Formatter(intlLocales[language], options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
