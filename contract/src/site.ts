@@ -5,6 +5,11 @@
 export const site = {
   /** Brand name. The specification calls the business "the product". */
   name: { en: 'Shubh Jyotish', hi: 'शुभ ज्योतिष' },
+  /**
+   * The site's public address: canonical links, language alternates, the sitemap and sharing
+   * cards name pages under it. The server's SITE_URL, when set, takes its place.
+   */
+  url: 'https://shubhjyotish.in',
   /** Shown as the merchant name in the checkout. */
   checkoutName: 'Shubh Jyotish',
   email: 'care@shubhjyotish.in',

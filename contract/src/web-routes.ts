@@ -1,21 +1,81 @@
+import type { Language } from './site.ts';
+
 /**
  * Page paths the server must hand to the web app's client-side router because they are not
- * prerendered (signed-in and admin pages). Any other path without a prerendered page is a 404.
+ * prerendered (signed-in and admin pages). They have no Hindi twin: they are drawn in the
+ * browser, in the visitor's language, from the first paint (docs/decisions/026).
  */
 export const clientOnlyPathPatterns: readonly RegExp[] = [
   /^\/my-orders\/?$/,
   /^\/payment-success\/?$/,
-  /^\/admin(\/.*)?$/,
+  /^\/admin(\/(dashboard|orders|appointment))?\/?$/,
 ];
 
 /**
- * Pages with a parameter whose known values are prerendered (each product, each sign). Any other
- * value gets the SPA fallback with status 404, and the page itself says what happens (a product
- * that does not exist, an unknown sign sent to the list of signs). The prerendered not-found page
- * would not do: the browser would hydrate it as the product or sign page its address matches.
+ * Addresses under /admin that are no admin page: the client-side router draws the admin's own
+ * not-found page inside the admin layout, and the server answers them with status 404.
+ */
+export const adminNotFoundPathPattern = /^\/admin\/.+/;
+
+/**
+ * Pages with a parameter whose known values are prerendered (each product, each sign), in both
+ * languages. Any other value gets the SPA fallback with status 404, and the page itself says what
+ * happens (a product that does not exist, an unknown sign sent to the list of signs). The
+ * prerendered not-found page would not do: the browser would hydrate it as the product or sign
+ * page its address matches.
  */
 export const parameterPagePathPatterns: readonly RegExp[] = [
-  /^\/shop\/[^/]+\/?$/,
-  /^\/horoscope\/(weekly-horoscope|weekly-love-horoscope|yearly-horoscope)\/[^/]+\/?$/,
-  /^\/weekly-love-horoscope\/[^/]+\/?$/,
+  /^(\/hi)?\/shop\/[^/]+\/?$/,
+  /^(\/hi)?\/horoscope\/(weekly-horoscope|weekly-love-horoscope|yearly-horoscope)\/[^/]+\/?$/,
+  /^(\/hi)?\/weekly-love-horoscope\/[^/]+\/?$/,
 ];
+
+/**
+ * Every public page exists twice: in English at its own address and in Hindi under `/hi`
+ * (`/gemstone` and `/hi/gemstone`; the home pages are `/` and `/hi`). The prefix alone says a
+ * page's language; see docs/decisions/026.
+ */
+export const hindiPathPrefix = '/hi';
+
+/** The name of the cookie that remembers a visitor's language for the server (`en` or `hi`). */
+export const languageCookieName = 'language';
+
+/** Whether a path (without query) is under the Hindi prefix: `/hi`, `/hi/`, `/hi/gemstone`. */
+export function isHindiPath(pathname: string): boolean {
+  return pathname === hindiPathPrefix || pathname.startsWith(`${hindiPathPrefix}/`);
+}
+
+/** The language a public page's address gives it. */
+export function languageOfPath(pathname: string): Language {
+  return isHindiPath(pathname) ? 'hi' : 'en';
+}
+
+/** Whether a path is a page drawn only in the browser (signed-in, admin), in either spelling. */
+export function isClientOnlyPath(pathname: string): boolean {
+  return (
+    clientOnlyPathPatterns.some((pattern) => pattern.test(pathname)) ||
+    adminNotFoundPathPattern.test(pathname)
+  );
+}
+
+/** The English address of a page: `/hi/gemstone` -> `/gemstone`, `/hi` -> `/`. */
+export function englishPathOf(pathname: string): string {
+  if (!isHindiPath(pathname)) return pathname;
+  return pathname.slice(hindiPathPrefix.length) || '/';
+}
+
+/**
+ * The address of a page in a language. Takes a path with an optional query and fragment
+ * (`/reports/love#faq`); anything that is not a site path (`https://…`, `mailto:`, `#form`), and
+ * the pages drawn only in the browser, which have no twin, come back unchanged.
+ */
+export function localizedPath(path: string, language: Language): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  const end = path.search(/[?#]/);
+  const pathname = end === -1 ? path : path.slice(0, end);
+  const rest = end === -1 ? '' : path.slice(end);
+  if (pathname.startsWith('/api/') || isClientOnlyPath(pathname)) return path;
+  const english = englishPathOf(pathname);
+  if (language === 'en') return english + rest;
+  return (english === '/' ? hindiPathPrefix : `${hindiPathPrefix}${english}`) + rest;
+}

@@ -176,10 +176,16 @@ export async function signIn(page: Page, credentials: Credentials) {
 
 /**
  * Makes every later page load of `page` start in `language`, as if the visitor had chosen it
- * before. For a whole describe block, prefer `test.use({ language })`.
+ * before: the stored choice (localStorage `language`, the specification's key), and the cookie
+ * the language switch sets beside it (a Hindi reader asking for an English address is sent to
+ * its Hindi twin). For a whole describe block, prefer `test.use({ language })`.
  */
 export async function startInLanguage(page: Page, language: Language) {
-  await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+  await page.addInitScript((chosen) => {
+    localStorage.setItem('language', chosen);
+    // biome-ignore lint/suspicious/noDocumentCookie: the same plain cookie the site sets
+    document.cookie = `language=${chosen}; Path=/; SameSite=Lax`;
+  }, language);
 }
 
 /** The simulated Checkout's Pay: the signed result Checkout would hand the page. */

@@ -249,6 +249,31 @@ test.describe('admin', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   });
 
+  test('the admin pages open in the language the visitor chose, from the first paint', async ({
+    page,
+  }) => {
+    await page.goto('/admin/appointment');
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveTitle('अपॉइंटमेंट – एडमिन');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(main(page).getByRole('heading', { name: 'सभी अपॉइंटमेंट' })).toBeVisible();
+    // Back to the public site: the Hindi home page.
+    await page.getByRole('link', { name: 'होम पर वापस जाएँ' }).click();
+    await expect(page).toHaveURL('/hi');
+  });
+
+  test('an unknown /admin/ address shows the admin not-found page with status 404', async ({
+    page,
+  }) => {
+    const response = await page.goto('/admin/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('No such admin page');
+    await expect(page.getByRole('complementary', { name: 'Admin navigation' })).toBeVisible();
+    await main(page).getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page).toHaveURL('/admin/dashboard');
+  });
+
   test('a failed order fetch shows "Failed to get order!"', async ({ page }) => {
     // The network drops the call (the server is never asked): the page's own message.
     await page.route('**/api/v1/order/getAll', (route) => route.abort());

@@ -1,3 +1,4 @@
+import { localizedPath } from '@app/contract/web-routes';
 import type { Page } from '@playwright/test';
 import enCommon from '../../web/app/locales/en/common.json' with { type: 'json' };
 import hiCommon from '../../web/app/locales/hi/common.json' with { type: 'json' };
@@ -123,7 +124,7 @@ for (const language of ['en', 'hi'] as const) {
       await submit.click();
       await expect(form.getByText(copy.validation.passwordCommon)).toBeVisible();
       await expect(field('password')).toBeFocused();
-      await expect(page).toHaveURL('/register');
+      await expect(page).toHaveURL(localizedPath('/register', language));
     });
   });
 }

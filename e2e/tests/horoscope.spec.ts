@@ -20,11 +20,11 @@ const readingCard = (page: Page) => page.getByTestId('reading-card');
 const skeleton = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Loading your horoscope' });
 const signSelect = (page: Page) => page.getByLabel('Select your sign');
-const languageButton = (page: Page, name: 'English' | 'हिन्दी') =>
+const languageLink = (page: Page, name: 'English' | 'हिन्दी') =>
   page
     .getByRole('banner')
     .getByRole('group', { name: /^(Language|भाषा)$/ })
-    .getByRole('button', { name });
+    .getByRole('link', { name });
 
 /** Holds every horoscope API call until `release()` is called. */
 async function holdHoroscopeApi(page: Page) {
@@ -233,6 +233,7 @@ test('in Hindi the page and the reading are Hindi', async ({ page }) => {
     request.url().includes('/api/v1/horoscope/weekly/leo?lang=hi'),
   );
   await page.goto('/horoscope/weekly-horoscope/leo');
+  await expect(page).toHaveURL('/hi/horoscope/weekly-horoscope/leo');
   await closeContactPopup(page);
   await hindiRequest;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('सिंह साप्ताहिक राशिफल');
@@ -244,8 +245,9 @@ test('in Hindi the page and the reading are Hindi', async ({ page }) => {
   await expect(card).toContainText('शुभ अंक');
   await expect(card).toContainText('अनुकूल राशि');
 
-  // Switching back to English fetches the English reading.
-  await languageButton(page, 'English').click();
+  // Switching back to English moves to the English page, which fetches the English reading.
+  await languageLink(page, 'English').click();
+  await expect(page).toHaveURL('/horoscope/weekly-horoscope/leo');
   await expect(card.getByRole('heading')).toHaveText('Weekly Horoscope for Leo');
   await expect(card.getByTestId('reading-description')).toHaveText(
     builtinHoroscope({ kind: 'weekly', sign: 'leo', language: 'en' }).description,
@@ -256,7 +258,8 @@ test('switching to Hindi on a love page shows the Hindi love reading', async ({ 
   await page.goto('/horoscope/weekly-love-horoscope/pisces');
   await closeContactPopup(page);
   await expect(readingCard(page).getByTestId('reading-description')).toHaveText(/^Love forecast:/);
-  await languageButton(page, 'हिन्दी').click();
+  await languageLink(page, 'हिन्दी').click();
+  await expect(page).toHaveURL('/hi/horoscope/weekly-love-horoscope/pisces');
   await expect(readingCard(page).getByRole('heading')).toHaveText(
     'मीन राशि का साप्ताहिक प्रेम राशिफल',
   );

@@ -117,32 +117,65 @@ test('the footer has quick links, the contact block and the copyright', async ({
   );
 });
 
-test('choosing Hindi switches the shell, sets <html lang> and survives a reload', async ({
+test('the language switch moves between the twins of a page and remembers the choice', async ({
   page,
 }) => {
   await page.goto('/login');
   await closeContactPopup(page);
   const languages = page.getByRole('banner').getByRole('group', { name: 'Language' });
+  await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
-  await languages.getByRole('button', { name: 'हिन्दी' }).click();
+  await languages.getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL('/hi/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page).toHaveTitle('लॉगिन | शुभ ज्योतिष');
   await expect(page.getByRole('banner').getByRole('button', { name: 'रिपोर्ट' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('hi');
 
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // Links lead to Hindi pages; an English address opened by hand is answered with its twin.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'रत्न' })).toHaveAttribute(
+    'href',
+    '/hi/gemstone',
+  );
+  const response = await page.goto('/login');
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/login$/);
+  await expect(page).toHaveURL('/hi/login');
   await closeContactPopup(page);
-  await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
   const hindiLanguages = page.getByRole('banner').getByRole('group', { name: 'भाषा' });
-  await expect(hindiLanguages.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute(
-    'aria-pressed',
+  await expect(hindiLanguages.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute(
+    'aria-current',
     'true',
   );
 
-  await hindiLanguages.getByRole('button', { name: 'English' }).click();
+  await hindiLanguages.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  await page.reload();
+  await expect(page).toHaveURL('/login');
+});
+
+test('a visitor who chose Hindi before the cookie existed is sent to the Hindi twin by the page', async ({
+  page,
+}) => {
+  // Only the stored choice (localStorage), no cookie: the English page's first script sends the
+  // visitor on, before anything is painted, and sets the cookie for the server next time.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('language', 'hi');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/reports/love');
+  await expect(page).toHaveURL('/hi/reports/love');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('hi');
 });
 
 test.describe('on a phone', () => {
@@ -214,9 +247,10 @@ test('an unknown path shows the not-found page with status 404, in both language
   await startInLanguage(page, 'hi');
   await page.reload();
   await closeContactPopup(page);
+  await expect(page).toHaveURL('/hi/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('यह पृष्ठ नहीं मिला');
   await page.getByRole('main').getByRole('link', { name: 'मुखपृष्ठ पर जाएँ' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/hi');
 });
 
 test('while payments are simulated, a test-mode bar sits above the header on every page, in the page language', async ({

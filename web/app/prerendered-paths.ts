@@ -1,6 +1,7 @@
 import { products } from '@app/contract/catalogue';
 import { reportPaths } from '@app/contract/catalogue-reports';
 import { horoscopeKinds } from '@app/contract/horoscope';
+import { localizedPath } from '@app/contract/web-routes';
 import { zodiacSignNames } from '@app/contract/zodiac';
 import {
   horoscopeListAliasPaths,
@@ -10,11 +11,12 @@ import {
 } from './features/horoscope/paths';
 
 /**
- * Every public page that is rendered to HTML at build time. Pages that need a signed-in user
- * (see contract/src/web-routes.ts) are left to the browser. "/404" renders the not-found page,
- * which the server sends with status 404 for unknown paths.
+ * Every public page that is rendered to HTML at build time, in English, and again in Hindi under
+ * /hi (docs/decisions/026). Pages that need a signed-in user (see contract/src/web-routes.ts) are
+ * left to the browser. "/404" and "/hi/404" render the not-found page, which the server sends
+ * with status 404 for unknown paths.
  */
-export const prerenderedPaths: string[] = [
+const englishPaths: string[] = [
   '/',
   '/login',
   '/register',
@@ -33,6 +35,11 @@ export const prerenderedPaths: string[] = [
   '/contact',
   // Reports: the four report landing pages.
   ...Object.values(reportPaths),
+];
+
+export const prerenderedPaths: string[] = [
+  ...englishPaths,
+  ...englishPaths.map((path) => localizedPath(path, 'hi')),
 ];
 
 /**

@@ -3,31 +3,34 @@ import '@fontsource/mukta/600.css';
 import '@fontsource/rozha-one/400.css';
 import './app.css';
 import '~/lib/i18n';
+import { isClientOnlyPath } from '@app/contract/web-routes';
 import { LucideProvider } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { ToastProvider } from '~/components/ui/toast';
 import { AuthProvider } from '~/lib/auth';
-import { useApplyStoredLanguage } from '~/lib/language';
-
-/**
- * Sets <html lang> from the stored language before the first paint, so screen readers and
- * the browser's font choice are right even before React hydrates.
- */
-const applyStoredLanguageScript =
-  "try{if(localStorage.getItem('language')==='hi')document.documentElement.lang='hi'}catch(e){}";
+import { i18nFor } from '~/lib/i18n';
+import { storedLanguageScript, useDocumentLanguage } from '~/lib/language';
 
 export function Layout({ children }: { children: ReactNode }) {
+  const language = useDocumentLanguage();
+  const { pathname } = useLocation();
+  const englishPublicPage = language === 'en' && !isClientOnlyPath(pathname);
   return (
-    // The inline script below may change lang before hydration; that difference is intended.
-    <html lang="en" suppressHydrationWarning>
+    // A page drawn only in the browser takes the visitor's language, which its prerendered shell
+    // (the SPA fallback, in English) cannot know: that one difference of <html lang> is intended.
+    <html lang={language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#74192a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of our own */}
-        <script dangerouslySetInnerHTML={{ __html: applyStoredLanguageScript }} />
+        {englishPublicPage && (
+          // English pages and the SPA fallback only: see storedLanguageScript.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of our own
+          <script dangerouslySetInnerHTML={{ __html: storedLanguageScript }} />
+        )}
         <Meta />
         <Links />
       </head>
@@ -41,16 +44,20 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useApplyStoredLanguage();
+  const language = useDocumentLanguage();
   return (
-    // Generic glyphs come from lucide (ISC licence, one module per icon), drawn with the site's
-    // line weight; our own astrological glyphs are in components/ui/astro-glyphs.tsx.
-    <LucideProvider strokeWidth={1.7}>
-      <ToastProvider>
-        <AuthProvider>
-          <Outlet />
-        </AuthProvider>
-      </ToastProvider>
-    </LucideProvider>
+    // Each language has its own i18next instance: moving to a page's twin re-renders every
+    // translated component in the new language in one pass (docs/decisions/026).
+    <I18nextProvider i18n={i18nFor(language)}>
+      {/* Generic glyphs come from lucide (ISC licence, one module per icon), drawn with the
+          site's line weight; our own astrological glyphs are in components/ui/astro-glyphs.tsx. */}
+      <LucideProvider strokeWidth={1.7}>
+        <ToastProvider>
+          <AuthProvider>
+            <Outlet />
+          </AuthProvider>
+        </ToastProvider>
+      </LucideProvider>
+    </I18nextProvider>
   );
 }

@@ -1,4 +1,9 @@
-import { clientOnlyPathPatterns, parameterPagePathPatterns } from '@app/contract/web-routes';
+import {
+  clientOnlyPathPatterns,
+  isHindiPath,
+  localizedPath,
+  parameterPagePathPatterns,
+} from '@app/contract/web-routes';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import { prerenderedPaths } from './prerendered-paths';
@@ -67,9 +72,26 @@ describe('the route table, the prerendered pages and the client-only paths', () 
   it('prerenders only paths of the table (and the not-found page)', () => {
     const patterns = tablePaths.map(patternOf);
     const strays = prerenderedPaths.filter(
-      (path) => path !== '/404' && !patterns.some((pattern) => pattern.test(path)),
+      (path) =>
+        path !== '/404' && path !== '/hi/404' && !patterns.some((pattern) => pattern.test(path)),
     );
     expect(strays).toEqual([]);
+  });
+
+  it('prerenders every public page in Hindi too, under /hi', () => {
+    const english = prerenderedPaths.filter((path) => !isHindiPath(path));
+    const hindi = prerenderedPaths.filter(isHindiPath);
+    expect(hindi).toContain('/hi');
+    expect(hindi).toContain('/hi/reports/sade-sati');
+    expect(hindi).toContain('/hi/horoscope/weekly-horoscope/leo');
+    expect(hindi.sort()).toEqual(english.map((path) => localizedPath(path, 'hi')).sort());
+    expect(tablePaths).toContain('/hi/shop/:id');
+  });
+
+  it('gives the pages drawn in the browser no Hindi twin (they take the visitor’s language)', () => {
+    expect(tablePaths).toContain('/my-orders');
+    expect(tablePaths.filter((path) => isHindiPath(path) && isClientOnly(path))).toEqual([]);
+    expect(tablePaths).not.toContain('/hi/my-orders');
   });
 
   it('never prerenders a page that needs a signed-in user', () => {

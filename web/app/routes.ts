@@ -1,70 +1,100 @@
-import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { hindiPathPrefix, isClientOnlyPath } from '@app/contract/web-routes';
+import {
+  index,
+  layout,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from '@react-router/dev/routes';
 
 /**
  * The route table, mirroring section 2 of the specification. Public pages sit in the site
  * layout (header, footer, contact popup); admin pages in the admin layout (neither).
- * Which of them are prerendered is listed in prerendered-paths.ts.
+ * Every public page has a Hindi twin under /hi (docs/decisions/026), made from the English table
+ * by `hindiTwins`. Which of them are prerendered is listed in prerendered-paths.ts.
  */
+const sitePages: RouteConfigEntry[] = [
+  index('routes/home.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  // Shop: the gemstone grid, product pages, My Orders and the payment confirmation.
+  route('gemstone', 'routes/gemstone.tsx'),
+  route('shop/:id', 'routes/shop-product.tsx'),
+  route('my-orders', 'routes/my-orders.tsx'),
+  route('payment-success', 'routes/payment-success.tsx'),
+
+  // Consultation: the call consultation page and the appointment booking form with payment.
+  route('call-consultation', 'routes/call-consultation.tsx'),
+  route('appointment', 'routes/appointment.tsx'),
+
+  // Horoscopes: grids and sign pages; the aliases redirect (see features/horoscope/paths.ts).
+  route('horoscope/weekly-horoscope', 'routes/horoscope-list.tsx', { id: 'horoscope-weekly' }),
+  route('horoscope/weekly-horoscope/:sign', 'routes/horoscope-sign.tsx', {
+    id: 'horoscope-weekly-sign',
+  }),
+  route('horoscope/weekly-love-horoscope', 'routes/horoscope-list.tsx', {
+    id: 'horoscope-weekly-love',
+  }),
+  route('horoscope/weekly-love-horoscope/:sign', 'routes/horoscope-sign.tsx', {
+    id: 'horoscope-weekly-love-sign',
+  }),
+  route('horoscope/yearly-horoscope', 'routes/horoscope-list.tsx', { id: 'horoscope-yearly' }),
+  route('horoscope/yearly-horoscope/:sign', 'routes/horoscope-sign.tsx', {
+    id: 'horoscope-yearly-sign',
+  }),
+  route('weekly', 'routes/horoscope-redirect.tsx', { id: 'horoscope-alias-weekly' }),
+  route('weekly-love-horoscope', 'routes/horoscope-redirect.tsx', {
+    id: 'horoscope-alias-weekly-love',
+  }),
+  route('weekly-love-horoscope/:sign', 'routes/horoscope-redirect.tsx', {
+    id: 'horoscope-alias-weekly-love-sign',
+  }),
+  route('yearly', 'routes/horoscope-redirect.tsx', { id: 'horoscope-alias-yearly' }),
+
+  // Content pages: collaborations, about, support and contact (features/content).
+  route('collaborations', 'routes/collaborations.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('support', 'routes/support.tsx'),
+  route('contact', 'routes/contact.tsx'),
+
+  // Reports: the four landing pages (spec section 2); their order buttons go to /gemstone.
+  route('reports/sade-sati', 'routes/reports-sade-sati.tsx'),
+  route('reports/love', 'routes/reports-love.tsx'),
+  route('reports/premium-personalized-kundli', 'routes/reports-premium-kundli.tsx'),
+  route('reports/premium-couple-kundli', 'routes/reports-couple-kundli.tsx'),
+
+  // Unknown paths: the not-found page (prerendered at /404 and /hi/404).
+  route('*', 'routes/not-found.tsx'),
+];
+
+/**
+ * The Hindi twin of each public page: the same route module under /hi, with an id of its own.
+ * Pages drawn only in the browser (My Orders, the payment confirmation) have no twin; they take
+ * the visitor's language.
+ */
+function hindiTwins(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries
+    .filter((entry) => entry.path === undefined || !isClientOnlyPath(`/${entry.path}`))
+    .map((entry) => ({
+      ...entry,
+      id: `${entry.id ?? entry.file.replace(/\.tsx$/, '')}-hi`,
+      children: entry.children && hindiTwins(entry.children),
+    }));
+}
+
 export default [
-  layout('routes/site-layout.tsx', [
-    index('routes/home.tsx'),
-    route('login', 'routes/login.tsx'),
-    route('register', 'routes/register.tsx'),
-    // Shop: the gemstone grid, product pages, My Orders and the payment confirmation.
-    route('gemstone', 'routes/gemstone.tsx'),
-    route('shop/:id', 'routes/shop-product.tsx'),
-    route('my-orders', 'routes/my-orders.tsx'),
-    route('payment-success', 'routes/payment-success.tsx'),
-
-    // Consultation: the call consultation page and the appointment booking form with payment.
-    route('call-consultation', 'routes/call-consultation.tsx'),
-    route('appointment', 'routes/appointment.tsx'),
-
-    // Horoscopes: grids and sign pages; the aliases redirect (see features/horoscope/paths.ts).
-    route('horoscope/weekly-horoscope', 'routes/horoscope-list.tsx', { id: 'horoscope-weekly' }),
-    route('horoscope/weekly-horoscope/:sign', 'routes/horoscope-sign.tsx', {
-      id: 'horoscope-weekly-sign',
-    }),
-    route('horoscope/weekly-love-horoscope', 'routes/horoscope-list.tsx', {
-      id: 'horoscope-weekly-love',
-    }),
-    route('horoscope/weekly-love-horoscope/:sign', 'routes/horoscope-sign.tsx', {
-      id: 'horoscope-weekly-love-sign',
-    }),
-    route('horoscope/yearly-horoscope', 'routes/horoscope-list.tsx', { id: 'horoscope-yearly' }),
-    route('horoscope/yearly-horoscope/:sign', 'routes/horoscope-sign.tsx', {
-      id: 'horoscope-yearly-sign',
-    }),
-    route('weekly', 'routes/horoscope-redirect.tsx', { id: 'horoscope-alias-weekly' }),
-    route('weekly-love-horoscope', 'routes/horoscope-redirect.tsx', {
-      id: 'horoscope-alias-weekly-love',
-    }),
-    route('weekly-love-horoscope/:sign', 'routes/horoscope-redirect.tsx', {
-      id: 'horoscope-alias-weekly-love-sign',
-    }),
-    route('yearly', 'routes/horoscope-redirect.tsx', { id: 'horoscope-alias-yearly' }),
-
-    // Content pages: collaborations, about, support and contact (features/content).
-    route('collaborations', 'routes/collaborations.tsx'),
-    route('about', 'routes/about.tsx'),
-    route('support', 'routes/support.tsx'),
-    route('contact', 'routes/contact.tsx'),
-
-    // Reports: the four landing pages (spec section 2); their order buttons go to /gemstone.
-    route('reports/sade-sati', 'routes/reports-sade-sati.tsx'),
-    route('reports/love', 'routes/reports-love.tsx'),
-    route('reports/premium-personalized-kundli', 'routes/reports-premium-kundli.tsx'),
-    route('reports/premium-couple-kundli', 'routes/reports-couple-kundli.tsx'),
-
-    // Unknown paths: the not-found page (prerendered at /404).
-    route('*', 'routes/not-found.tsx'),
+  layout('routes/site-layout.tsx', sitePages),
+  route(hindiPathPrefix.slice(1), 'routes/site-layout.tsx', { id: 'routes/site-layout-hi' }, [
+    ...hindiTwins(sitePages),
   ]),
 
-  // Admin: its own layout (sidebar, no site header or footer), every page behind RequireAdmin.
+  // Admin: its own layout (sidebar, no site header or footer), every page behind RequireAdmin,
+  // and its own not-found page for other addresses under /admin.
   route('admin', 'routes/admin-layout.tsx', [
     index('routes/admin-index.tsx'),
     route('dashboard', 'routes/admin-dashboard.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('appointment', 'routes/admin-appointments.tsx'),
+    route('*', 'routes/admin-not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

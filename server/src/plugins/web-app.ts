@@ -3,7 +3,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { apiBasePath } from '@app/contract/api-base-path';
-import { clientOnlyPathPatterns, parameterPagePathPatterns } from '@app/contract/web-routes';
+import {
+  adminNotFoundPathPattern,
+  clientOnlyPathPatterns,
+  isClientOnlyPath,
+  isHindiPath,
+  languageCookieName,
+  localizedPath,
+  parameterPagePathPatterns,
+} from '@app/contract/web-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildContentSecurityPolicy, inlineScriptHashes } from '../lib/content-security-policy.ts';
 
@@ -29,6 +37,8 @@ const spaFallbackFile = '__spa-fallback.html';
 /** Everything under /api (any version) is API: never answered with a page. */
 const apiPrefix = `/${apiBasePath.split('/')[1]}`;
 const notFoundPageFile = '404/index.html';
+const hindiNotFoundPageFile = 'hi/404/index.html';
+const hindiChoice = new RegExp(`(?:^|;)\\s*${languageCookieName}=hi\\s*(?:;|$)`);
 
 /** Content types by extension; anything else is sent as application/octet-stream. */
 const contentTypes: Record<string, string> = {
@@ -58,9 +68,12 @@ const contentTypes: Record<string, string> = {
  * - a prerendered page (`/login` -> login/index.html) or a file (`/assets/…`) is sent as is, in
  *   the best encoding the browser accepts, with a strong ETag (304 for a matching If-None-Match);
  * - a signed-in or admin path (clientOnlyPathPatterns) gets the SPA fallback page, status 200;
- * - an unknown value of a page's parameter (parameterPagePathPatterns: a product, a sign) gets
- *   the SPA fallback page, status 404, and the page's own code deals with it;
- * - any other page path gets the web app's own not-found page, status 404;
+ * - an unknown value of a page's parameter (parameterPagePathPatterns: a product, a sign), or
+ *   an unknown address under /admin, gets the SPA fallback page, status 404, and the page's own
+ *   code deals with it;
+ * - any other page path gets the web app's own not-found page in its language, status 404;
+ * - a visitor whose `language` cookie says Hindi and who asks for an English page is sent to its
+ *   Hindi twin under /hi before anything is painted (docs/decisions/026);
  * - unknown `/api/…` paths (any version) and non-GET requests get a JSON 404.
  * API routes always win: pages are answered by a catch-all route (found after every more
  * specific one) and by the not-found handler. Page and file requests are not logged one by one
@@ -122,16 +135,33 @@ function sendPage(
   pathname: string,
 ) {
   let target = files.get(pathname);
+  const isPage = !target || target.file.endsWith('.html');
+  const hasTwin = isPage && !isHindiPath(pathname) && !isClientOnlyPath(pathname);
+  if (hasTwin && hindiChoice.test(request.headers.cookie ?? '')) {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    // Who is sent where depends on the cookie: no shared cache may keep this answer.
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'cookie')
+      .redirect(localizedPath(pathname, 'hi') + query, 302);
+  }
   if (!target && clientOnlyPathPatterns.some((pattern) => pattern.test(pathname))) {
     target = files.get(`/${spaFallbackFile}`);
   }
-  if (!target && parameterPagePathPatterns.some((pattern) => pattern.test(pathname))) {
-    // An unknown product or sign: the page's own code handles it in the browser.
+  if (
+    !target &&
+    (parameterPagePathPatterns.some((pattern) => pattern.test(pathname)) ||
+      adminNotFoundPathPattern.test(pathname))
+  ) {
+    // An unknown product or sign, or no such admin page: the page's own code handles it in the
+    // browser (the admin's not-found page is drawn inside the admin layout).
     target = files.get(`/${spaFallbackFile}`);
     reply.code(404);
   }
   if (!target) {
-    target = files.get(`/${notFoundPageFile}`);
+    target =
+      files.get(`/${isHindiPath(pathname) ? hindiNotFoundPageFile : notFoundPageFile}`) ??
+      files.get(`/${notFoundPageFile}`);
     reply.code(404);
   }
   if (!target) return reply.type('text/plain; charset=utf-8').send('Page not found.\n');
@@ -141,8 +171,9 @@ function sendPage(
   reply.header('content-type', target.contentType);
   reply.header('cache-control', target.cacheControl);
   reply.header('etag', representation.etag);
-  // Caches must keep the Brotli, gzip and plain variants apart.
-  reply.header('vary', 'accept-encoding');
+  // Caches must keep the Brotli, gzip and plain variants apart, and an English page apart from
+  // the redirect a Hindi reader's cookie gets in its place.
+  reply.header('vary', hasTwin ? 'accept-encoding, cookie' : 'accept-encoding');
   if (target.contentSecurityPolicy !== undefined) {
     reply.header('content-security-policy', target.contentSecurityPolicy);
   }
@@ -229,7 +260,11 @@ function loadWebBuild(
     }
     files.set(`/${file}`, webFile);
     if (file === 'index.html') files.set('/', webFile);
-    else if (file.endsWith('/index.html') && file !== notFoundPageFile) {
+    else if (
+      file.endsWith('/index.html') &&
+      file !== notFoundPageFile &&
+      file !== hindiNotFoundPageFile
+    ) {
       const directory = `/${file.slice(0, -'/index.html'.length)}`;
       files.set(directory, webFile);
       files.set(`${directory}/`, webFile);

@@ -30,6 +30,9 @@ beforeAll(async () => {
   write('index.html', page('Home', scripts.home));
   write('login/index.html', page('Login', scripts.login));
   write('404/index.html', page('Page not found', scripts.notFound));
+  write('hi/index.html', page('मुखपृष्ठ', scripts.home));
+  write('hi/login/index.html', page('लॉग इन', scripts.login));
+  write('hi/404/index.html', page('पृष्ठ नहीं मिला', scripts.notFound));
   write('__spa-fallback.html', page('Loading', scripts.fallback));
   write('assets/entry-abc123.js', 'console.log("entry")');
   // The build's Brotli twin (web/scripts/finish-build.mjs), marked so the test can tell it apart.
@@ -219,6 +222,63 @@ describe('web app serving', () => {
       expect(response.headers['content-security-policy']).toContain(sha256(scripts.fallback));
     },
   );
+
+  it('answers unknown /hi/ addresses with the Hindi not-found page and 404', async () => {
+    for (const url of ['/hi/no-such-page', '/hi/404', '/hi/login/extra']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<h1>पृष्ठ नहीं मिला</h1>');
+    }
+    const hindiHome = await get('/hi');
+    expect(hindiHome.statusCode).toBe(200);
+    expect(hindiHome.body).toContain('<h1>मुखपृष्ठ</h1>');
+    expect((await get('/hi/')).body).toContain('<h1>मुखपृष्ठ</h1>');
+  });
+
+  it('answers an unknown /admin/ address with the SPA fallback (the admin not-found page) and 404', async () => {
+    for (const url of ['/admin/no-such-page', '/admin/orders/extra']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<h1>Loading</h1>');
+    }
+  });
+
+  describe('a visitor who chose Hindi (the language cookie)', () => {
+    const withCookie = (url: string, cookie: string) =>
+      context.app.inject({ method: 'GET', url, headers: { cookie } });
+
+    it('is sent from an English page to its Hindi twin, query kept, before anything is painted', async () => {
+      const home = await withCookie('/', 'language=hi');
+      expect(home.statusCode).toBe(302);
+      expect(home.headers.location).toBe('/hi');
+      expect(home.headers['cache-control']).toBe('private, no-store');
+      const login = await withCookie('/login?next=%2Fgemstone', 'theme=dark; language=hi');
+      expect(login.statusCode).toBe(302);
+      expect(login.headers.location).toBe('/hi/login?next=%2Fgemstone');
+      // An unknown English address: the Hindi not-found page.
+      expect((await withCookie('/no-such-page', 'language=hi')).headers.location).toBe(
+        '/hi/no-such-page',
+      );
+    });
+
+    it('gets Hindi pages, files and the pages drawn in the browser as they are', async () => {
+      expect((await withCookie('/hi/login', 'language=hi')).statusCode).toBe(200);
+      expect((await withCookie('/favicon.svg', 'language=hi')).statusCode).toBe(200);
+      expect((await withCookie('/assets/entry-abc123.js', 'language=hi')).statusCode).toBe(200);
+      expect((await withCookie('/my-orders', 'language=hi')).statusCode).toBe(200);
+      expect((await withCookie('/admin/orders', 'language=hi')).statusCode).toBe(200);
+      expect((await get('/api/v1/no-such-endpoint')).statusCode).toBe(404);
+    });
+
+    it('is not redirected when the cookie says English or something else', async () => {
+      for (const cookie of ['language=en', 'language=hindi', 'xlanguage=hi', '']) {
+        const response = await withCookie('/login', cookie);
+        expect(response.statusCode, cookie).toBe(200);
+        // Caches keep the English page apart from the redirect a Hindi cookie gets.
+        expect(response.headers.vary, cookie).toContain('cookie');
+      }
+    });
+  });
 
   it('never answers the not-found page with 304', async () => {
     const first = await get('/no-such-page');

@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocalizedNavigate } from '~/components/ui/localized-link';
 import { useToast } from '~/components/ui/toast';
 import { ApiError, apiRequest } from '~/lib/api-client';
 import {
@@ -49,7 +49,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [user, setUser] = useState<PublicUser | null>(null);
   const [ready, setReady] = useState(false);
   const [loading, setLoading] = useState(false);

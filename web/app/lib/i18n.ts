@@ -5,12 +5,13 @@ import enCommon from '~/locales/en/common.json';
 import hiCommon from '~/locales/hi/common.json';
 
 /**
- * One i18next instance for the whole app. The shell's strings ("common") are always loaded;
- * each page registers its own namespace from its route module with `registerNamespace`, so a
- * page's copy travels in that page's code chunk.
+ * One i18next store of strings for the whole app. The shell's strings ("common") are always
+ * loaded; each page registers its own namespace from its route module with `registerNamespace`,
+ * so a page's copy travels in that page's code chunk.
  *
- * Rendering always starts in English (the prerendered HTML is English), and the stored choice
- * is applied right after hydration by `useApplyStoredLanguage`; see docs/decisions/004.
+ * Each language has its own instance over that one store (`i18nFor`); the root component gives
+ * the page's language to React (docs/decisions/026), so a page is rendered in its language from
+ * the first render, on the build machine and in the browser alike.
  */
 void i18n.use(initReactI18next).init({
   resources: { en: { common: enCommon }, hi: { common: hiCommon } },
@@ -30,6 +31,18 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   react: { useSuspense: false },
 });
+
+const instances = new Map<Language, typeof i18n>();
+
+/** The i18next instance that speaks a language (sharing the one store of strings). */
+export function i18nFor(language: Language): typeof i18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = language === defaultLanguage ? i18n : i18n.cloneInstance({ lng: language });
+    instances.set(language, instance);
+  }
+  return instance;
+}
 
 type Strings = CustomTypeOptions['resources'];
 

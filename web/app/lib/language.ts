@@ -1,7 +1,27 @@
 import { defaultLanguage, type Language } from '@app/contract/site';
-import { startTransition, useEffect } from 'react';
+import {
+  adminNotFoundPathPattern,
+  clientOnlyPathPatterns,
+  hindiPathPrefix,
+  isClientOnlyPath,
+  languageCookieName,
+  languageOfPath,
+} from '@app/contract/web-routes';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n, isLanguage, languageStorageKey } from '~/lib/i18n';
+import { useLocation } from 'react-router';
+import { isLanguage, languageStorageKey } from '~/lib/i18n';
+
+/*
+ * Which language a page is drawn in (docs/decisions/026):
+ * - a public page: its address (`/hi/...` is Hindi, every other address English), so the HTML
+ *   prerendered for it is already in its language;
+ * - a page drawn only in the browser (My Orders, admin): the language of the last public page the
+ *   visitor saw in this tab, else the visitor's stored choice.
+ * The visitor's choice is kept in localStorage under `language` (the specification) and in a
+ * cookie of the same name, which the server reads to send a Hindi reader who opens an English
+ * address to its Hindi twin before anything is painted.
+ */
 
 function readStoredLanguage(): Language {
   try {
@@ -12,47 +32,91 @@ function readStoredLanguage(): Language {
   }
 }
 
-/** Keeps <html lang> in step with i18next, whoever changes the language. */
-function reflectLanguageOnDocument(language: string): void {
-  document.documentElement.lang = isLanguage(language) ? language : defaultLanguage;
+let browserPageLanguage: Language | undefined;
+const browserPageLanguageListeners = new Set<() => void>();
+
+function getBrowserPageLanguage(): Language {
+  browserPageLanguage ??= typeof window === 'undefined' ? defaultLanguage : readStoredLanguage();
+  return browserPageLanguage;
+}
+
+function subscribeToBrowserPageLanguage(listener: () => void): () => void {
+  browserPageLanguageListeners.add(listener);
+  return () => browserPageLanguageListeners.delete(listener);
 }
 
 /**
- * Switches i18next's language inside a transition: every translated component re-renders, and
- * a transition lets React split that work into short tasks so the page stays responsive.
+ * The language of the page at an address, outside React (a route's meta): its address's, or for
+ * a page drawn only in the browser the visitor's.
  */
-function changeLanguageInTransition(language: Language): void {
-  startTransition(() => {
-    void i18n.changeLanguage(language);
-  });
+export function pageLanguage(pathname: string): Language {
+  return isClientOnlyPath(pathname) ? getBrowserPageLanguage() : languageOfPath(pathname);
+}
+
+/** The language the page at the current address is drawn in; for the root component. */
+export function useDocumentLanguage(): Language {
+  const { pathname } = useLocation();
+  const clientOnly = isClientOnlyPath(pathname);
+  // The same snapshot on the build machine and during hydration: only pages drawn in the browser
+  // read it, and their prerendered shell (the SPA fallback) has no text to mismatch.
+  const chosen = useSyncExternalStore(
+    subscribeToBrowserPageLanguage,
+    getBrowserPageLanguage,
+    getBrowserPageLanguage,
+  );
+  const language = clientOnly ? chosen : languageOfPath(pathname);
+  useLayoutEffect(() => {
+    // Hydration keeps the attribute the HTML had (the SPA fallback's); set it for certain.
+    document.documentElement.lang = language;
+    if (!clientOnly) browserPageLanguage = language;
+  }, [clientOnly, language]);
+  return language;
+}
+
+/** The language of the page on screen, for code outside React (the API client). */
+export function currentLanguage(): Language {
+  if (typeof document === 'undefined') return defaultLanguage;
+  const language = document.documentElement.lang;
+  return isLanguage(language) ? language : defaultLanguage;
+}
+
+/** The current page's language, from the i18next instance the root gives to React. */
+export function useLanguage(): { language: Language } {
+  const { i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  return { language: isLanguage(current) ? current : defaultLanguage };
 }
 
 /**
- * Call once, high in the tree (root.tsx). Prerendered HTML is English; right after hydration
- * this switches to the stored language (see docs/decisions/004).
+ * Remembers the visitor's choice (the language switch): localStorage for the page's own code,
+ * the cookie for the server. A page drawn only in the browser redraws in the chosen language at
+ * once; a public page is left by navigating to its twin (the switch's link).
  */
-export function useApplyStoredLanguage(): void {
-  useEffect(() => {
-    i18n.on('languageChanged', reflectLanguageOnDocument);
-    const stored = readStoredLanguage();
-    // English visitors (the prerendered language) need nothing: changing to the same language
-    // would still re-render every translated component at once, a long task on a phone.
-    if (stored !== i18n.language) changeLanguageInTransition(stored);
-    return () => i18n.off('languageChanged', reflectLanguageOnDocument);
-  }, []);
+export function chooseLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // Storage can be blocked (private mode); the cookie and the address still carry the choice.
+  }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, no need for the Cookie Store API
+  document.cookie = `${languageCookieName}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  if (browserPageLanguage !== language) {
+    browserPageLanguage = language;
+    for (const listener of browserPageLanguageListeners) listener();
+  }
 }
 
-/** The current language and a setter that also remembers the choice in localStorage. */
-export function useLanguage(): { language: Language; setLanguage: (language: Language) => void } {
-  const { i18n: instance } = useTranslation();
-  const current = instance.resolvedLanguage ?? instance.language;
-  const setLanguage = (language: Language) => {
-    try {
-      window.localStorage.setItem(languageStorageKey, language);
-    } catch {
-      // Storage can be blocked (private mode); the choice then lasts for this visit only.
-    }
-    changeLanguageInTransition(language);
-  };
-  return { language: isLanguage(current) ? current : defaultLanguage, setLanguage };
-}
+/**
+ * For English public pages (and the SPA fallback, the shell of the pages drawn in the browser),
+ * in <head> before anything is painted:
+ * - on a public page, a visitor whose stored choice is Hindi but who has no cookie yet (a choice
+ *   made before the cookie existed, or cookies cleared) is sent to the Hindi twin, and gets the
+ *   cookie so the server does it next time;
+ * - on a page drawn in the browser, <html lang> is set from the stored choice (React keeps the
+ *   attribute it hydrates; `useDocumentLanguage` keeps it right afterwards).
+ */
+const clientOnlyPattern = [...clientOnlyPathPatterns, adminNotFoundPathPattern]
+  .map((pattern) => pattern.source)
+  .join('|');
+export const storedLanguageScript = `try{var p=location.pathname;if(localStorage.getItem('${languageStorageKey}')==='hi'){if(/${clientOnlyPattern}/.test(p)){document.documentElement.lang='hi'}else{document.documentElement.style.visibility='hidden';document.cookie='${languageCookieName}=hi; Path=/; Max-Age=31536000; SameSite=Lax';location.replace('${hindiPathPrefix}'+(p==='/'?'':p)+location.search+location.hash)}}}catch(e){}`;

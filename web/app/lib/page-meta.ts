@@ -1,7 +1,9 @@
-import { defaultLanguage, type Language, site } from '@app/contract/site';
+import { type Language, site } from '@app/contract/site';
+import { englishPathOf, isClientOnlyPath, localizedPath } from '@app/contract/web-routes';
 import type { Namespace } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
-import { i18n, isLanguage } from '~/lib/i18n';
+import { i18n } from '~/lib/i18n';
+import { pageLanguage } from '~/lib/language';
 
 type PageMetaOptions = {
   /** Values for the strings' placeholders ({{brand}} is always filled in). */
@@ -10,35 +12,37 @@ type PageMetaOptions = {
   title?: string;
   /** Whether " | Shubh Jyotish" follows the title (the home page's title starts with it). */
   brandSuffix?: boolean;
-  /** Signed-in and admin pages: not for search engines. */
+  /** Signed-in and admin pages, and the not-found page: not for search engines. */
   noindex?: boolean;
   /** Open Graph type and picture for shared links (pages worth sharing). */
   openGraph?: { type: 'website' | 'product'; image?: string };
-  /**
-   * Prerendered pages are English (docs/decisions/004); pages rendered in the browser (signed-in,
-   * admin) read the visitor's language with 'current'.
-   */
-  language?: Language | 'current';
 };
 
+/** The part of React Router's meta arguments a page's meta needs: where the page is. */
+export type PageLocation = { location: { pathname: string } };
+
+/** `/gemstone/` and `/gemstone` are one page; the canonical spelling has no trailing slash. */
+function canonicalPathOf(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /**
- * The one way a route sets its <title>, description and sharing tags, for its `meta` export:
- * from `<keyPrefix>.title` and `<keyPrefix>.description` of a locale namespace.
+ * The one way a route sets its <title>, description, canonical address, language alternates
+ * and sharing tags, for its `meta` export: from `<keyPrefix>.title` and
+ * `<keyPrefix>.description` of a locale namespace, in the page's language (its address says it;
+ * pages drawn only in the browser take the visitor's language).
  *
- *   export const meta = () => pageMeta('meta.login');                  // common namespace
- *   export const meta = () => pageMeta('meta', 'home', { brandSuffix: false });
+ *   export const meta: Route.MetaFunction = (page) => pageMeta(page, 'meta.login');
+ *   export const meta: Route.MetaFunction = (page) =>
+ *     pageMeta(page, 'meta', 'home', { brandSuffix: false });
  */
 export function pageMeta(
+  { location }: PageLocation,
   keyPrefix: string,
   namespace: Namespace = 'common',
   options: PageMetaOptions = {},
 ): MetaDescriptor[] {
-  const language =
-    options.language === 'current'
-      ? isLanguage(i18n.language)
-        ? i18n.language
-        : defaultLanguage
-      : (options.language ?? defaultLanguage);
+  const language = pageLanguage(location.pathname);
   // Keys made from a prefix: the page tests read every page's title and description.
   const t = i18n.getFixedT(language, namespace) as (key: string, values: object) => string;
   const values = { brand: site.name[language], ...options.values };
@@ -46,7 +50,9 @@ export function pageMeta(
   const title = options.brandSuffix === false ? name : `${name} | ${site.name[language]}`;
   const description = t(`${keyPrefix}.description`, values);
   const meta: MetaDescriptor[] = [{ title }, { name: 'description', content: description }];
-  if (options.noindex) meta.push({ name: 'robots', content: 'noindex' });
+  const indexed = !options.noindex && !isClientOnlyPath(location.pathname);
+  if (!indexed) meta.push({ name: 'robots', content: 'noindex' });
+  else meta.push(...addressLinks(canonicalPathOf(location.pathname), language));
   if (options.openGraph) {
     meta.push(
       { property: 'og:title', content: title },
@@ -58,4 +64,16 @@ export function pageMeta(
     }
   }
   return meta;
+}
+
+/** The page's canonical address and its twin in each language (x-default: the English one). */
+function addressLinks(pathname: string, language: Language): MetaDescriptor[] {
+  const english = englishPathOf(pathname);
+  const url = (path: string) => `${site.url}${path}`;
+  return [
+    { tagName: 'link', rel: 'canonical', href: url(localizedPath(english, language)) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: url(english) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'hi', href: url(localizedPath(english, 'hi')) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url(english) },
+  ];
 }

@@ -1,13 +1,13 @@
 import { AboutPage } from '~/features/content/components/about-page';
 import { registerNamespace } from '~/lib/i18n';
-import { pageMeta } from '~/lib/page-meta';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import en from '~/locales/en/content-about.json';
 import hi from '~/locales/hi/content-about.json';
 
 registerNamespace('content-about', en, hi);
 
-export function meta() {
-  return pageMeta('meta', 'content-about');
+export function meta(page: PageLocation) {
+  return pageMeta(page, 'meta', 'content-about');
 }
 
 /** About (spec "About page"). */

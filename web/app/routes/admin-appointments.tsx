@@ -1,12 +1,8 @@
 import { AppointmentsPage } from '~/features/admin/components/appointments-page';
-import { pageMeta } from '~/lib/page-meta';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 
-export const meta = () =>
-  pageMeta('meta.appointments', 'admin', {
-    brandSuffix: false,
-    noindex: true,
-    language: 'current',
-  });
+export const meta = (page: PageLocation) =>
+  pageMeta(page, 'meta.appointments', 'admin', { brandSuffix: false, noindex: true });
 
 export default function AdminAppointmentsRoute() {
   return <AppointmentsPage />;

@@ -1,8 +1,8 @@
 import { DashboardPage } from '~/features/admin/components/dashboard-page';
-import { pageMeta } from '~/lib/page-meta';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 
-export const meta = () =>
-  pageMeta('meta.dashboard', 'admin', { brandSuffix: false, noindex: true, language: 'current' });
+export const meta = (page: PageLocation) =>
+  pageMeta(page, 'meta.dashboard', 'admin', { brandSuffix: false, noindex: true });
 
 export default function AdminDashboardRoute() {
   return <DashboardPage />;

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '~/components/ui/localized-link';
 
 /** /admin: the dashboard is the admin's home (the layout's guard runs first). */
 export default function AdminIndexRoute() {

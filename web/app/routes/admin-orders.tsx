@@ -1,8 +1,8 @@
 import { OrdersPage } from '~/features/admin/components/orders-page';
-import { pageMeta } from '~/lib/page-meta';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 
-export const meta = () =>
-  pageMeta('meta.orders', 'admin', { brandSuffix: false, noindex: true, language: 'current' });
+export const meta = (page: PageLocation) =>
+  pageMeta(page, 'meta.orders', 'admin', { brandSuffix: false, noindex: true });
 
 export default function AdminOrdersRoute() {
   return <OrdersPage />;

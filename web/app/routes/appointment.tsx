@@ -6,14 +6,14 @@ import { ChosenPackage } from '~/features/appointment/components/chosen-package'
 import { WhyBookPanel } from '~/features/appointment/components/why-book-panel';
 import { useAppointmentPayment } from '~/features/appointment/hooks/use-appointment-payment';
 import { registerNamespace } from '~/lib/i18n';
-import { pageMeta } from '~/lib/page-meta';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import { useHydrated } from '~/lib/use-hydrated';
 import en from '~/locales/en/consultation.json';
 import hi from '~/locales/hi/consultation.json';
 
 registerNamespace('consultation', en, hi);
 
-export const meta = () => pageMeta('meta.appointment', 'consultation');
+export const meta = (page: PageLocation) => pageMeta(page, 'meta.appointment', 'consultation');
 
 /**
  * Appointment booking (spec section 2): the "Why Book" panel beside the form. A package chosen

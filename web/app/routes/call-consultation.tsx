@@ -6,13 +6,13 @@ import { ConsultationTestimonial } from '~/features/consultation/components/cons
 import { LifeAreas } from '~/features/consultation/components/life-areas';
 import { PackageCards } from '~/features/consultation/components/package-cards';
 import { registerNamespace } from '~/lib/i18n';
-import { pageMeta } from '~/lib/page-meta';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import en from '~/locales/en/consultation.json';
 import hi from '~/locales/hi/consultation.json';
 
 registerNamespace('consultation', en, hi);
 
-export const meta = () => pageMeta('meta.consultation', 'consultation');
+export const meta = (page: PageLocation) => pageMeta(page, 'meta.consultation', 'consultation');
 
 /** Call consultation (spec section 2): the sections in the specification's order. */
 export default function CallConsultationRoute() {

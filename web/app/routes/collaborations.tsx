@@ -2,14 +2,14 @@ import { ContactForm } from '~/features/contact/components/contact-form';
 import { CollaborationsPage } from '~/features/content/components/collaborations-page';
 import { SocialLinks } from '~/features/shell/components/social-links';
 import { registerNamespace } from '~/lib/i18n';
-import { pageMeta } from '~/lib/page-meta';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import en from '~/locales/en/content-collaborations.json';
 import hi from '~/locales/hi/content-collaborations.json';
 
 registerNamespace('content-collaborations', en, hi);
 
-export function meta() {
-  return pageMeta('meta', 'content-collaborations');
+export function meta(page: PageLocation) {
+  return pageMeta(page, 'meta', 'content-collaborations');
 }
 
 /** Collaborations (spec "Collaborate page"); the route lends the shell's social links and the contact form. */

@@ -1,14 +1,14 @@
 import { ContactForm } from '~/features/contact/components/contact-form';
 import { ContactPage } from '~/features/content/components/contact-page';
 import { registerNamespace } from '~/lib/i18n';
-import { pageMeta } from '~/lib/page-meta';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import en from '~/locales/en/content-contact.json';
 import hi from '~/locales/hi/content-contact.json';
 
 registerNamespace('content-contact', en, hi);
 
-export function meta() {
-  return pageMeta('meta', 'content-contact');
+export function meta(page: PageLocation) {
+  return pageMeta(page, 'meta', 'content-contact');
 }
 
 /** Contact (spec "Contact page"; its route is not given, so /contact). */

@@ -8,15 +8,15 @@ import { ImageStrips } from '~/features/home/components/image-strips';
 import { ServicesGrid } from '~/features/home/components/services-grid';
 import { TrustBadges } from '~/features/home/components/trust-badges';
 import { registerNamespace } from '~/lib/i18n';
-import { pageMeta } from '~/lib/page-meta';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import en from '~/locales/en/home.json';
 import hi from '~/locales/hi/home.json';
 
 registerNamespace('home', en, hi);
 
 /** The prerendered page is English; the title (which starts with the brand) and description. */
-export const meta = () =>
-  pageMeta('meta', 'home', { brandSuffix: false, openGraph: { type: 'website' } });
+export const meta = (page: PageLocation) =>
+  pageMeta(page, 'meta', 'home', { brandSuffix: false, openGraph: { type: 'website' } });
 
 /**
  * Home (spec section 2): the sections in the specification's order. Below the banner and the

@@ -1,17 +1,17 @@
-import type { MetaFunction } from 'react-router';
 import { useLocation } from 'react-router';
 import { HoroscopeListPage } from '~/features/horoscope/components/horoscope-list-page';
 import { horoscopeListMeta } from '~/features/horoscope/meta';
 import { horoscopeKindFromPathname } from '~/features/horoscope/paths';
 import { registerNamespace } from '~/lib/i18n';
+import type { PageLocation } from '~/lib/page-meta';
 import en from '~/locales/en/horoscope.json';
 import hi from '~/locales/hi/horoscope.json';
 
 registerNamespace('horoscope', en, hi);
 
 /** /horoscope/weekly-horoscope, /horoscope/weekly-love-horoscope, /horoscope/yearly-horoscope */
-export const meta: MetaFunction = ({ location }) =>
-  horoscopeListMeta(horoscopeKindFromPathname(location.pathname) ?? 'weekly');
+export const meta = (page: PageLocation) =>
+  horoscopeListMeta(page, horoscopeKindFromPathname(page.location.pathname) ?? 'weekly');
 
 export default function HoroscopeListRoute() {
   const { pathname } = useLocation();

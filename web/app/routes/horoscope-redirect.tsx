@@ -1,6 +1,8 @@
+import { languageOfPath, localizedPath } from '@app/contract/web-routes';
 import { useTranslation } from 'react-i18next';
 import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { Link, redirect, useLocation, useParams } from 'react-router';
+import { redirect, useLocation, useParams } from 'react-router';
+import { Link } from '~/components/ui/localized-link';
 import { horoscopeAliasTarget } from '~/features/horoscope/paths';
 import { registerNamespace } from '~/lib/i18n';
 import en from '~/locales/en/horoscope.json';
@@ -19,7 +21,8 @@ registerNamespace('horoscope', en, hi);
  * - `clientLoader` handles navigations inside the app without fetching anything.
  */
 function target(request: Request, sign: string | undefined): string {
-  return horoscopeAliasTarget(new URL(request.url).pathname, sign);
+  const { pathname } = new URL(request.url);
+  return localizedPath(horoscopeAliasTarget(pathname, sign), languageOfPath(pathname));
 }
 
 export function loader({ request, params }: LoaderFunctionArgs) {

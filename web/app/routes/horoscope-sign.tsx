@@ -1,18 +1,23 @@
 import { findZodiacSign } from '@app/contract/zodiac';
-import type { MetaFunction } from 'react-router';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { Navigate } from '~/components/ui/localized-link';
 import { HoroscopeSignPage } from '~/features/horoscope/components/horoscope-sign-page';
 import { horoscopeSignMeta } from '~/features/horoscope/meta';
 import { horoscopeKindFromPathname, horoscopeListAliasPaths } from '~/features/horoscope/paths';
 import { registerNamespace } from '~/lib/i18n';
+import type { PageLocation } from '~/lib/page-meta';
 import en from '~/locales/en/horoscope.json';
 import hi from '~/locales/hi/horoscope.json';
 
 registerNamespace('horoscope', en, hi);
 
 /** /horoscope/{weekly-horoscope|weekly-love-horoscope|yearly-horoscope}/{sign} */
-export const meta: MetaFunction = ({ location, params }) =>
-  horoscopeSignMeta(horoscopeKindFromPathname(location.pathname) ?? 'weekly', params.sign);
+export const meta = (page: PageLocation & { params: { sign?: string } }) =>
+  horoscopeSignMeta(
+    page,
+    horoscopeKindFromPathname(page.location.pathname) ?? 'weekly',
+    page.params.sign,
+  );
 
 export default function HoroscopeSignRoute() {
   const { pathname } = useLocation();

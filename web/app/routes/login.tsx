@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/localized-link';
 import { AuthPageLayout } from '~/features/auth/components/auth-page-layout';
 import { LoginForm } from '~/features/auth/components/login-form';
 import { GuestOnly } from '~/features/auth/components/route-guards';
-import { pageMeta } from '~/lib/page-meta';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 
-export function meta() {
-  return pageMeta('meta.login');
+export function meta(page: PageLocation) {
+  return pageMeta(page, 'meta.login');
 }
 
 export default function LoginRoute() {

@@ -1,13 +1,14 @@
 import { RequireAuth } from '~/features/auth/components/route-guards';
 import { MyOrdersPage } from '~/features/orders/components/my-orders-page';
 import { registerNamespace } from '~/lib/i18n';
-import { pageMeta } from '~/lib/page-meta';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import en from '~/locales/en/shop.json';
 import hi from '~/locales/hi/shop.json';
 
 registerNamespace('shop', en, hi);
 
-export const meta = () => pageMeta('meta.myOrders', 'shop', { noindex: true });
+export const meta = (page: PageLocation) =>
+  pageMeta(page, 'meta.myOrders', 'shop', { noindex: true });
 
 /** /my-orders: the signed-in user's orders (specification section 2). */
 export default function MyOrdersRoute() {

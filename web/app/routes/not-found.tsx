@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/button';
+import { Link } from '~/components/ui/localized-link';
 import { LogoMark } from '~/features/shell/components/logo';
 import type { NavItem } from '~/features/shell/nav-items';
-import { pageMeta } from '~/lib/page-meta';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 
-export function meta() {
-  return pageMeta('meta.notFound');
+export function meta(page: PageLocation) {
+  return pageMeta(page, 'meta.notFound', 'common', { noindex: true });
 }
 
 const suggestions: readonly NavItem[] = [

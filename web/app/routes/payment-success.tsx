@@ -1,12 +1,13 @@
 import { PaymentSuccessPage } from '~/features/orders/components/payment-success-page';
 import { registerNamespace } from '~/lib/i18n';
-import { pageMeta } from '~/lib/page-meta';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import en from '~/locales/en/shop.json';
 import hi from '~/locales/hi/shop.json';
 
 registerNamespace('shop', en, hi);
 
-export const meta = () => pageMeta('meta.paymentSuccess', 'shop', { noindex: true });
+export const meta = (page: PageLocation) =>
+  pageMeta(page, 'meta.paymentSuccess', 'shop', { noindex: true });
 
 /** /payment-success: signed-in, or a guest right after paying (see the page component). */
 export default function PaymentSuccessRoute() {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/localized-link';
 import { AuthPageLayout } from '~/features/auth/components/auth-page-layout';
 import { RegisterForm } from '~/features/auth/components/register-form';
 import { GuestOnly } from '~/features/auth/components/route-guards';
-import { pageMeta } from '~/lib/page-meta';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 
-export function meta() {
-  return pageMeta('meta.register');
+export function meta(page: PageLocation) {
+  return pageMeta(page, 'meta.register');
 }
 
 export default function RegisterRoute() {

@@ -2,6 +2,7 @@ import { CoupleKundliPage } from '~/features/reports/components/couple-kundli-pa
 import { reportMeta } from '~/features/reports/report-copy';
 import { reportFontLinks } from '~/features/reports/report-fonts';
 import { registerNamespace } from '~/lib/i18n';
+import type { PageLocation } from '~/lib/page-meta';
 import en from '~/locales/en/reports-matching.json';
 import hi from '~/locales/hi/reports-matching.json';
 
@@ -9,7 +10,7 @@ registerNamespace('reports-matching', en, hi);
 
 export const links = reportFontLinks;
 
-export const meta = () => reportMeta('reports-matching');
+export const meta = (page: PageLocation) => reportMeta(page, 'reports-matching');
 
 /**
  * /reports/premium-couple-kundli: the kundali matching landing page (spec section 2; the

@@ -2,6 +2,7 @@ import { LovePage } from '~/features/reports/components/love-page';
 import { reportMeta } from '~/features/reports/report-copy';
 import { reportFontLinks } from '~/features/reports/report-fonts';
 import { registerNamespace } from '~/lib/i18n';
+import type { PageLocation } from '~/lib/page-meta';
 import en from '~/locales/en/reports-love.json';
 import hi from '~/locales/hi/reports-love.json';
 
@@ -9,7 +10,7 @@ registerNamespace('reports-love', en, hi);
 
 export const links = reportFontLinks;
 
-export const meta = () => reportMeta('reports-love');
+export const meta = (page: PageLocation) => reportMeta(page, 'reports-love');
 
 /** /reports/love (spec section 2, "Love Report landing page"). */
 export default function LoveRoute() {

@@ -2,6 +2,7 @@ import { PremiumKundliPage } from '~/features/reports/components/premium-kundli-
 import { reportMeta } from '~/features/reports/report-copy';
 import { reportFontLinks } from '~/features/reports/report-fonts';
 import { registerNamespace } from '~/lib/i18n';
+import type { PageLocation } from '~/lib/page-meta';
 import en from '~/locales/en/reports-kundli.json';
 import hi from '~/locales/hi/reports-kundli.json';
 
@@ -9,7 +10,7 @@ registerNamespace('reports-kundli', en, hi);
 
 export const links = reportFontLinks;
 
-export const meta = () => reportMeta('reports-kundli');
+export const meta = (page: PageLocation) => reportMeta(page, 'reports-kundli');
 
 /** /reports/premium-personalized-kundli (spec section 2, "Premium Janam Kundli landing page"). */
 export default function PremiumKundliRoute() {

@@ -2,6 +2,7 @@ import { SadeSatiPage } from '~/features/reports/components/sade-sati-page';
 import { reportMeta } from '~/features/reports/report-copy';
 import { reportFontLinks } from '~/features/reports/report-fonts';
 import { registerNamespace } from '~/lib/i18n';
+import type { PageLocation } from '~/lib/page-meta';
 import en from '~/locales/en/reports-sade-sati.json';
 import hi from '~/locales/hi/reports-sade-sati.json';
 
@@ -9,7 +10,7 @@ registerNamespace('reports-sade-sati', en, hi);
 
 export const links = reportFontLinks;
 
-export const meta = () => reportMeta('reports-sade-sati');
+export const meta = (page: PageLocation) => reportMeta(page, 'reports-sade-sati');
 
 /** /reports/sade-sati (spec section 2, "Sade Sati landing page"). */
 export default function SadeSatiRoute() {

@@ -1,19 +1,21 @@
 import { findProduct } from '@app/contract/catalogue';
-import { type MetaFunction, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ProductPage } from '~/features/shop/components/product-page';
 import { registerNamespace } from '~/lib/i18n';
-import { pageMeta } from '~/lib/page-meta';
+import { pageLanguage } from '~/lib/language';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import en from '~/locales/en/shop.json';
 import hi from '~/locales/hi/shop.json';
 
 registerNamespace('shop', en, hi);
 
-export const meta: MetaFunction = ({ params }) => {
-  const product = findProduct(Number(params.id));
-  if (!product) return pageMeta('meta.notFound', 'shop', { noindex: true });
-  return pageMeta('meta.product', 'shop', {
-    title: product.name.en,
-    values: { description: product.description.en },
+export const meta = (page: PageLocation & { params: { id?: string } }) => {
+  const product = findProduct(Number(page.params.id));
+  if (!product) return pageMeta(page, 'meta.notFound', 'shop', { noindex: true });
+  const language = pageLanguage(page.location.pathname);
+  return pageMeta(page, 'meta.product', 'shop', {
+    title: product.name[language],
+    values: { description: product.description[language] },
     openGraph: { type: 'product', image: `${product.image}-800.webp` },
   });
 };

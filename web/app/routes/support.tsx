@@ -1,14 +1,14 @@
 import { ContactForm } from '~/features/contact/components/contact-form';
 import { SupportPage } from '~/features/content/components/support-page';
 import { registerNamespace } from '~/lib/i18n';
-import { pageMeta } from '~/lib/page-meta';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import en from '~/locales/en/content-support.json';
 import hi from '~/locales/hi/content-support.json';
 
 registerNamespace('content-support', en, hi);
 
-export function meta() {
-  return pageMeta('meta', 'content-support');
+export function meta(page: PageLocation) {
+  return pageMeta(page, 'meta', 'content-support');
 }
 
 /** Support: help for customers and the support request form. */

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/localized-link';
 
 /**
  * The site's buttons. `primary` (maroon) is the main call to action, `accent` (saffron on

@@ -2,32 +2,32 @@ import type { HoroscopeKind } from '@app/contract/horoscope';
 import { findZodiacSign } from '@app/contract/zodiac';
 import type { MetaDescriptor } from 'react-router';
 import { i18n } from '~/lib/i18n';
-import { pageMeta } from '~/lib/page-meta';
+import { pageLanguage } from '~/lib/language';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 
-/**
- * Titles and descriptions of the horoscope pages, in English like every prerendered page
- * (docs/decisions/004), from locales/en/horoscope.json "meta".
- */
-export function horoscopeListMeta(kind: HoroscopeKind): MetaDescriptor[] {
-  return pageMeta(`meta.list.${kind}`, 'horoscope');
+/** Titles and descriptions of the horoscope pages, in the page's language, from "meta". */
+export function horoscopeListMeta(page: PageLocation, kind: HoroscopeKind): MetaDescriptor[] {
+  return pageMeta(page, `meta.list.${kind}`, 'horoscope');
 }
 
 /** As pageMeta, with the sign's name, dates, element and traits filled in. */
 export function horoscopeSignMeta(
+  page: PageLocation,
   kind: HoroscopeKind,
   signName: string | undefined,
 ): MetaDescriptor[] {
   const sign = findZodiacSign(signName);
-  if (!sign) return horoscopeListMeta(kind);
-  const t = i18n.getFixedT('en', 'horoscope');
+  if (!sign) return horoscopeListMeta(page, kind);
+  const language = pageLanguage(page.location.pathname);
+  const t = i18n.getFixedT(language, 'horoscope');
   const values = {
-    sign: sign.displayName.en,
-    dates: sign.dateRange.text.en,
+    sign: sign.displayName[language],
+    dates: sign.dateRange.text[language],
     element: t(`elements.${sign.element}`),
-    traits: sign.traits.en
+    traits: sign.traits[language]
       .slice(0, 3)
-      .map((trait) => trait.toLowerCase())
+      .map((trait) => trait.toLocaleLowerCase(language))
       .join(', '),
   };
-  return pageMeta(`meta.sign.${kind}`, 'horoscope', { values });
+  return pageMeta(page, `meta.sign.${kind}`, 'horoscope', { values });
 }

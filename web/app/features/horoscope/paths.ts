@@ -5,6 +5,7 @@ import {
   horoscopeKinds,
   horoscopePageKindByKind,
 } from '@app/contract/horoscope';
+import { englishPathOf } from '@app/contract/web-routes';
 import { isZodiacSignName, type ZodiacSignName } from '@app/contract/zodiac';
 
 /**
@@ -34,20 +35,23 @@ export const horoscopeListAliasPaths: Record<HoroscopeKind, string> = {
   yearly: '/yearly',
 };
 
-/** The kind of the horoscope page at this path (/horoscope/{page kind}/...), if it is one. */
+/**
+ * The kind of the horoscope page at this path (/horoscope/{page kind}/..., in either language),
+ * if it is one.
+ */
 export function horoscopeKindFromPathname(pathname: string): HoroscopeKind | undefined {
-  const segment = pathname.split('/')[2];
+  const segment = englishPathOf(pathname).split('/')[2];
   return segment !== undefined && segment in horoscopeKindByPageKind
     ? horoscopeKindByPageKind[segment as HoroscopePageKind]
     : undefined;
 }
 
 /**
- * Where an alias path leads: /weekly -> the weekly grid, /weekly-love-horoscope/leo -> the
- * love page for leo. An unknown sign leads to the grid.
+ * Where an alias path leads (its English address; links add the language): /weekly -> the weekly
+ * grid, /weekly-love-horoscope/leo -> the love page for leo. An unknown sign leads to the grid.
  */
 export function horoscopeAliasTarget(pathname: string, sign: string | undefined): string {
-  const segment = pathname.split('/')[1] ?? '';
+  const segment = englishPathOf(pathname).split('/')[1] ?? '';
   const kind =
     horoscopeKinds.find((candidate) => horoscopeListAliasPaths[candidate] === `/${segment}`) ??
     'weekly';

@@ -9,8 +9,8 @@ import type { Language } from '@app/contract/site';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
 import { registerNamespace } from '~/lib/i18n';
-import { useLanguage } from '~/lib/language';
-import { pageMeta } from '~/lib/page-meta';
+import { pageLanguage, useLanguage } from '~/lib/language';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
 
 import en from '~/locales/en/reports.json';
 import hi from '~/locales/hi/reports.json';
@@ -68,12 +68,12 @@ export function useReportCopy(namespace: ReportNamespace) {
 }
 
 /**
- * A report page's <title>, description and Open Graph tags, in English (prerendered pages are
- * English, docs/decisions/004), from `meta.title` and `meta.description` of its namespace.
+ * A report page's <title>, description and Open Graph tags, in the page's language, from
+ * `meta.title` and `meta.description` of its namespace.
  */
-export function reportMeta(namespace: ReportNamespace): MetaDescriptor[] {
-  return pageMeta('meta', namespace, {
-    values: reportValues('en'),
+export function reportMeta(page: PageLocation, namespace: ReportNamespace): MetaDescriptor[] {
+  return pageMeta(page, 'meta', namespace, {
+    values: reportValues(pageLanguage(page.location.pathname)),
     openGraph: { type: 'website' },
   });
 }

@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from '~/components/ui/localized-link';
 
 type SidebarLink = {
   to: string;

@@ -3,10 +3,8 @@ import { orderStatuses } from '@app/contract/orders';
 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-import { Link } from 'react-router';
-
 import { Button } from '~/components/ui/button';
+import { Link } from '~/components/ui/localized-link';
 
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
 

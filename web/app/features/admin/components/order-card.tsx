@@ -3,10 +3,8 @@ import type { Order, OrderStatus } from '@app/contract/orders';
 import { useId, useState } from 'react';
 
 import { useTranslation } from 'react-i18next';
-
-import { Link } from 'react-router';
-
 import { Button } from '~/components/ui/button';
+import { Link } from '~/components/ui/localized-link';
 
 import { useToast } from '~/components/ui/toast';
 

@@ -1,6 +1,6 @@
 import { type ConsultationPackage, packageImageWidths } from '@app/contract/appointments';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/localized-link';
 
 /** The package chosen on the consultation page, shown above the form. */
 export function ChosenPackage({ item }: { item: ConsultationPackage }) {

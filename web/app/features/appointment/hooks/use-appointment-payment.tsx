@@ -3,7 +3,7 @@ import { paiseToRupees } from '@app/contract/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useNavigate } from 'react-router';
+import { useLocalizedNavigate } from '~/components/ui/localized-link';
 
 import { useToast } from '~/components/ui/toast';
 
@@ -26,7 +26,7 @@ export function useAppointmentPayment(): {
   pay: (form: AppointmentFormInput) => Promise<void>;
   checkoutElement: ReactNode;
 } {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const toast = useToast();
   const { t } = useTranslation('consultation');
   const { purchase, checkoutElement } = usePurchase({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '~/components/ui/localized-link';
 import { useAuth } from '~/lib/auth';
 
 /**

@@ -13,9 +13,10 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { ContactFormComponent, ContactFormProps } from '~/components/forms/contact-form-props';
 import { ButtonLink, buttonClasses } from '~/components/ui/button';
+import { Link } from '~/components/ui/localized-link';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { formatCount, telHref } from '~/lib/format';

@@ -6,7 +6,7 @@ type ContentNamespace =
 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/localized-link';
 
 /** The hero pictures made by scripts/make-images.mjs (content-art.mjs): square, two widths. */
 export type ContentArtName = 'collaborations' | 'about' | 'support' | 'contact';

@@ -10,9 +10,9 @@ import {
 } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ContactFormComponent } from '~/components/forms/contact-form-props';
 import { ButtonLink } from '~/components/ui/button';
+import { Link } from '~/components/ui/localized-link';
 import { SectionHeading } from '~/components/ui/section-heading';
 import {
   consultationTermKeys,

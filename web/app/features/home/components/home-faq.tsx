@@ -1,10 +1,10 @@
 import { site } from '@app/contract/site';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Accordion } from '~/components/ui/accordion';
 import { ButtonLink } from '~/components/ui/button';
 import { groupDigitsIndian } from '~/components/ui/count-up';
+import { Link } from '~/components/ui/localized-link';
 import { SectionHeading } from '~/components/ui/section-heading';
 
 type FaqCopy = { question: string; answer: string };

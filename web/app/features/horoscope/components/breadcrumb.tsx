@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/localized-link';
 
 export type Crumb = { label: string; to?: string };
 

@@ -1,7 +1,7 @@
 import type { HoroscopeKind } from '@app/contract/horoscope';
 import type { Language } from '@app/contract/site';
 import type { ZodiacSign } from '@app/contract/zodiac';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/localized-link';
 import { horoscopeSignPath } from '../paths';
 import { ElementBadge } from './element-badge';
 

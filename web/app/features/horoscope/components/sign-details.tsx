@@ -2,8 +2,8 @@ import { type HoroscopeKind, horoscopeKinds } from '@app/contract/horoscope';
 import type { Language } from '@app/contract/site';
 import { type ZodiacSign, zodiacSigns } from '@app/contract/zodiac';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/button';
+import { Link } from '~/components/ui/localized-link';
 import { horoscopeSignPath } from '../paths';
 import { ElementBadge } from './element-badge';
 

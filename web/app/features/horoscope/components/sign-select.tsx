@@ -4,7 +4,7 @@ import { isZodiacSignName, type ZodiacSignName, zodiacSigns } from '@app/contrac
 import { ChevronDownIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocalizedNavigate } from '~/components/ui/localized-link';
 import { horoscopeSelectPath } from '../paths';
 
 /**
@@ -21,7 +21,7 @@ export function SignSelect({
   language: Language;
 }) {
   const { t } = useTranslation('horoscope');
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">

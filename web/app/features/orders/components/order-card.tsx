@@ -9,10 +9,8 @@ import {
 } from '@app/contract/orders';
 
 import { useTranslation } from 'react-i18next';
-
-import { Link } from 'react-router';
-
 import { Button } from '~/components/ui/button';
+import { Link } from '~/components/ui/localized-link';
 
 import { formatDate } from '~/lib/format';
 import { useLanguage } from '~/lib/language';

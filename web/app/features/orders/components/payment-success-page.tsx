@@ -1,8 +1,8 @@
 import { CheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { ButtonLink } from '~/components/ui/button';
+import { Navigate } from '~/components/ui/localized-link';
 import { useAuth } from '~/lib/auth';
 import { type PaymentSuccess, readPaymentSuccess } from '~/lib/payment-success';
 

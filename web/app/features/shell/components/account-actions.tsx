@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
 import { Button, ButtonLink } from '~/components/ui/button';
+import { Link, NavLink } from '~/components/ui/localized-link';
 import { useAuth } from '~/lib/auth';
 import { accountLinks } from '../nav-items';
 

@@ -1,6 +1,6 @@
 import { site } from '@app/contract/site';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/localized-link';
 import { useLanguage } from '~/lib/language';
 
 /**

@@ -1,8 +1,9 @@
 import { ChevronDownIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Dialog, DialogTitle } from '~/components/ui/dialog';
+import { NavLink } from '~/components/ui/localized-link';
 import { type NavGroup, navGroups, navLinks } from '../nav-items';
 import { AccountMenuItems } from './account-actions';
 import { LanguageSwitcher } from './language-switcher';

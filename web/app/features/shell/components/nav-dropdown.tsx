@@ -9,7 +9,8 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '~/components/ui/localized-link';
 import type { NavGroup } from '../nav-items';
 import { NewBadge } from './new-badge';
 

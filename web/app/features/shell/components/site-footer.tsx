@@ -1,7 +1,7 @@
 import { site } from '@app/contract/site';
 import { MailIcon, PhoneIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/localized-link';
 import { formatClockTime, telHref } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 import { footerQuickLinks } from '../nav-items';

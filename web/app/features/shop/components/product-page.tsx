@@ -2,10 +2,8 @@ import { findProduct, type Product } from '@app/contract/catalogue';
 import { formatPaise } from '@app/contract/money';
 
 import { useTranslation } from 'react-i18next';
-
-import { Link } from 'react-router';
-
 import { Button, ButtonLink } from '~/components/ui/button';
+import { Link } from '~/components/ui/localized-link';
 
 import { useLanguage } from '~/lib/language';
 

@@ -4,7 +4,7 @@ import type { ShippingAddress } from '@app/contract/orders';
 import type { VerifyPaymentBody } from '@app/contract/payments';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocalizedNavigate } from '~/components/ui/localized-link';
 import { useAuth } from '~/lib/auth';
 import { useLanguage } from '~/lib/language';
 import { rememberPaymentSuccess } from '~/lib/payment-success';
@@ -36,7 +36,7 @@ export function useGemstonePurchase(): {
   purchaseElement: ReactNode;
 } {
   const { user } = useAuth();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const { t } = useTranslation('checkout');
   const { language } = useLanguage();
   const [open, setOpen] = useState<Open | null>(null);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  englishPathOf,
+  isClientOnlyPath,
+  isHindiPath,
+  languageOfPath,
+  localizedPath,
+} from './web-routes.ts';
+
+describe('the addresses of a page in each language', () => {
+  it.each([
+    ['/', '/hi'],
+    ['/gemstone', '/hi/gemstone'],
+    ['/reports/love#faq', '/hi/reports/love#faq'],
+    ['/horoscope/weekly-horoscope/leo?from=menu', '/hi/horoscope/weekly-horoscope/leo?from=menu'],
+  ])('%s has the Hindi twin %s, and back', (english, hindi) => {
+    expect(localizedPath(english, 'hi')).toBe(hindi);
+    expect(localizedPath(hindi, 'en')).toBe(english);
+    expect(localizedPath(hindi, 'hi')).toBe(hindi);
+    expect(localizedPath(english, 'en')).toBe(english);
+  });
+
+  it.each([
+    '/my-orders',
+    '/payment-success',
+    '/admin/orders',
+    '/admin/no-such-page',
+    '/api/v1/health',
+    'https://www.youtube.com/@shubhjyotish',
+    'mailto:care@shubhjyotish.in',
+    '#form',
+    '//example.com/x',
+  ])('leaves %s alone: not a page with a twin', (path) => {
+    expect(localizedPath(path, 'hi')).toBe(path);
+  });
+
+  it('reads the language from the address', () => {
+    expect(languageOfPath('/hi')).toBe('hi');
+    expect(languageOfPath('/hi/')).toBe('hi');
+    expect(languageOfPath('/hi/gemstone')).toBe('hi');
+    expect(languageOfPath('/history')).toBe('en');
+    expect(languageOfPath('/')).toBe('en');
+    expect(isHindiPath('/hindi')).toBe(false);
+    expect(englishPathOf('/hi')).toBe('/');
+    expect(englishPathOf('/hi/about')).toBe('/about');
+  });
+
+  it('knows the pages drawn only in the browser', () => {
+    expect(isClientOnlyPath('/admin')).toBe(true);
+    expect(isClientOnlyPath('/admin/dashboard')).toBe(true);
+    expect(isClientOnlyPath('/admin/whatever')).toBe(true);
+    expect(isClientOnlyPath('/administration')).toBe(false);
+    expect(isClientOnlyPath('/gemstone')).toBe(false);
+  });
+});
