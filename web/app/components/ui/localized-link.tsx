@@ -28,12 +28,6 @@ function localizeTo(to: To, language: Language): To {
   return to.pathname === undefined ? to : { ...to, pathname: localizedPath(to.pathname, language) };
 }
 
-/** A function giving the address of a page in the current page's language. */
-export function useLocalizedPath(): (path: string) => string {
-  const { language } = useLanguage();
-  return useCallback((path: string) => localizedPath(path, language), [language]);
-}
-
 export function Link({ to, ...props }: LinkProps) {
   const { language } = useLanguage();
   return <RouterLink to={localizeTo(to, language)} {...props} />;
