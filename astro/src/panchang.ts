@@ -300,9 +300,15 @@ export function computePanchang(input: PanchangInput): DayPanchang {
 /** Latitude within ±90 and longitude within ±180, or BirthInputError naming the field. */
 export function checkPlace(lat: number, lon: number): void {
   if (!Number.isFinite(lat) || lat < -90 || lat > 90) {
-    throw new BirthInputError('lat', 'lat must be a latitude in degrees, -90 to 90.');
+    throw new BirthInputError('lat', {
+      en: 'lat must be a latitude in degrees, -90 to 90.',
+      hi: 'अक्षांश (lat) −90 से 90 डिग्री के बीच होना चाहिए।',
+    });
   }
   if (!Number.isFinite(lon) || lon < -180 || lon > 180) {
-    throw new BirthInputError('lon', 'lon must be a longitude in degrees, -180 to 180.');
+    throw new BirthInputError('lon', {
+      en: 'lon must be a longitude in degrees, -180 to 180.',
+      hi: 'देशांतर (lon) −180 से 180 डिग्री के बीच होना चाहिए।',
+    });
   }
 }

@@ -143,6 +143,56 @@ describe('POST /api/v1/astro/chart', () => {
     expect(reply.message).toMatch(/never happened in America\/New_York/);
   });
 
+  it('answers in Hindi when the request asks for it (Accept-Language: hi)', async () => {
+    const skipped = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/astro/chart',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+      payload: {
+        date: '2021-03-14',
+        time: '02:30',
+        lat: 40.71,
+        lon: -74.0,
+        zone: 'America/New_York',
+      },
+    });
+    expect(skipped.statusCode).toBe(400);
+    const reply = json<ErrorBody>(skipped);
+    expect(reply.errors?.[0]?.path).toBe('time');
+    expect(reply.message).toMatch(/America\/New_York में 2021-03-14 को 02:30 का समय कभी आया ही नहीं/);
+    expect(reply.errors?.[0]?.message).toBe(reply.message);
+
+    // A request schema's own message (latitude out of range) and a field left out.
+    const invalid = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/astro/chart',
+      headers: { 'accept-language': 'hi' },
+      payload: { ...delhi, lat: 95 },
+    });
+    expect(json<ErrorBody>(invalid).message).toBe(
+      'अक्षांश (lat) −90 से 90 डिग्री के बीच की संख्या होनी चाहिए।',
+    );
+    const unknownZone = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/astro/chart',
+      headers: { 'accept-language': 'hi' },
+      payload: { ...delhi, zone: 'Mars/Olympus_Mons' },
+    });
+    expect(json<ErrorBody>(unknownZone).message).toMatch(/कोई जाना-पहचाना IANA समय क्षेत्र नहीं/);
+  });
+
+  it('answers in English otherwise, and when English comes first', async () => {
+    for (const headers of [{}, { 'accept-language': 'en-GB,en;q=0.9,hi;q=0.8' }]) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/v1/astro/chart',
+        headers,
+        payload: { ...delhi, date: '2023-02-29' },
+      });
+      expect(json<ErrorBody>(response).message).toBe('2023-02-29 is not a date in the calendar.');
+    }
+  });
+
   it('never writes the birth details to the log', async () => {
     const marker = { ...delhi, date: '1961-09-13', time: '04:17', lat: 26.8467, lon: 80.9462 };
     await postChart(marker);
@@ -227,6 +277,19 @@ describe('POST /api/v1/astro/match', () => {
     expect(missing.statusCode).toBe(400);
     expect(json<ErrorBody>(missing).errors?.[0]?.path).toBe('girl');
   });
+
+  it('names the person in Hindi too', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/astro/match',
+      headers: { 'accept-language': 'hi' },
+      payload: { boy: delhi, girl: { ...delhi, zone: 'Nowhere/Land' } },
+    });
+    expect(response.statusCode).toBe(400);
+    const reply = json<ErrorBody>(response);
+    expect(reply.errors?.[0]?.path).toBe('girl.zone');
+    expect(reply.message).toMatch(/^वधू \(लड़की\) का जन्म विवरण: Nowhere\/Land कोई जाना-पहचाना/);
+  });
 });
 
 describe('GET /api/v1/astro/panchang', () => {
@@ -265,6 +328,16 @@ describe('GET /api/v1/astro/panchang', () => {
     // The full moon after 15 January 2024 was on the 25th.
     expect(panchang.nextPurnima.slice(0, 10)).toBe('2024-01-25');
     expect(panchang.nextAmavasya.slice(0, 10)).toBe('2024-02-09');
+  });
+
+  it('refuses an impossible date in Hindi when asked', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/astro/panchang?date=2024-02-30&lat=25&lon=82&zone=Asia/Kolkata',
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response).message).toBe('2024-02-30 कैलेंडर की कोई तारीख़ नहीं है।');
   });
 
   it.each([

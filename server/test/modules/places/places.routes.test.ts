@@ -84,6 +84,18 @@ describe('GET /api/v1/places', () => {
     }
   });
 
+  it('says what is wrong in Hindi when asked', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/places?q=Pune&limit=0',
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json<{ message: string }>(response).message).toBe(
+      'limit 1 से 50 के बीच की कोई पूर्ण संख्या होनी चाहिए।',
+    );
+  });
+
   it('answers an unknown name with an empty list', async () => {
     expect((await search('Qqqxz')).places).toEqual([]);
   });
