@@ -161,15 +161,18 @@ const manglikSchema = z.object({
   isManglik: z.boolean(),
   from: z.array(z.enum(['ascendant', 'moon', 'venus'])),
   marsHouse: z.object({ ascendant: z.number(), moon: z.number(), venus: z.number() }),
-  rules: z.array(z.string()),
+  rules: z.array(z.object({ rule: z.string(), name: bilingual })),
   cancellations: z.array(z.object({ rule: z.string(), name: bilingual })),
 });
 
 export const chartSchema = z.object({
+  local: z.object({ date: z.string(), time: z.string() }),
+  place: z.object({ lat: z.number(), lon: z.number() }),
   utc: isoTime,
   utcOffsetMinutes: z.number(),
   offsetSource: z.enum(['zone', 'override']),
   zone: z.string().nullable(),
+  ambiguousTime: z.boolean(),
   julianDayUT: z.number(),
   ayanamsa: z.number(),
   node: z.enum(['mean', 'true']),

@@ -5,6 +5,9 @@ type ErrorBody = { success: false; message: string; errors?: { path: string; mes
 type ChartBody = {
   success: true;
   chart: {
+    local: { date: string; time: string };
+    place: { lat: number; lon: number };
+    ambiguousTime: boolean;
     utc: string;
     utcOffsetMinutes: number;
     offsetSource: string;
@@ -16,7 +19,11 @@ type ChartBody = {
     panchang: { tithi: number; vara: number; sunrise: string };
     dasha: { yearDays: number; balance: { lord: string; years: number }; periods: unknown[] };
     sadeSati: { phase: string; start: string; end: string }[];
-    manglik: { isManglik: boolean; from: string[] };
+    manglik: {
+      isManglik: boolean;
+      from: string[];
+      rules: { rule: string; name: { en: string; hi: string } }[];
+    };
   };
 };
 
@@ -46,6 +53,9 @@ describe('POST /api/v1/astro/chart', () => {
     expect(response.statusCode).toBe(200);
     const { chart } = json<ChartBody>(response);
     expect(chart.utc).toBe('1977-07-27T05:59:00.000Z');
+    expect(chart.local).toEqual({ date: '1977-07-27', time: '11:29' });
+    expect(chart.place).toEqual({ lat: 28.6139, lon: 77.209 });
+    expect(chart.ambiguousTime).toBe(false);
     expect(chart.utcOffsetMinutes).toBe(330);
     expect(chart.offsetSource).toBe('zone');
     expect(chart.node).toBe('mean');
@@ -69,6 +79,8 @@ describe('POST /api/v1/astro/chart', () => {
       'ketu',
     ]);
     expect(chart.planets.rahu?.retrograde).toBe(true);
+    expect(chart.manglik.rules.map((rule) => rule.rule)).toHaveLength(chart.manglik.from.length);
+    for (const rule of chart.manglik.rules) expect(rule.name.hi).toMatch(/मंगल/);
     expect(new Set(chart.sadeSati.map((segment) => segment.phase))).toEqual(
       new Set(['rising', 'peak', 'setting']),
     );
