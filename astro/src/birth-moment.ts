@@ -1,3 +1,5 @@
+import type { Bilingual } from './names.ts';
+
 /**
  * The moment of birth: a wall-clock date and time at a place, turned into UTC with the offset
  * the place's clocks kept then (decision 011).
@@ -38,17 +40,39 @@ export type BirthMoment = {
   ambiguous: boolean;
 };
 
-/** Input that cannot describe a real moment; `field` names the offending field. */
+/**
+ * Input that cannot describe a real moment. `field` names the offending field; the message is
+ * in English (`message`, `messages.en`) and Hindi (`messages.hi`), so that a reply can be in the
+ * language of the request and a calculator page can show it as it is.
+ */
 export class BirthInputError extends Error {
   override name = 'BirthInputError';
+  readonly messages: Bilingual;
 
   constructor(
     readonly field: string,
-    message: string,
+    messages: Bilingual,
   ) {
-    super(message);
+    super(messages.en);
+    this.messages = messages;
+  }
+
+  /** The message in one of the two languages. */
+  messageIn(language: keyof Bilingual): string {
+    return this.messages[language];
   }
 }
+
+/** The words a message uses for each field, in both languages. */
+const fieldNames: Readonly<Record<string, Bilingual>> = {
+  date: { en: 'date', hi: 'तारीख़ (date)' },
+  time: { en: 'time', hi: 'समय (time)' },
+  lat: { en: 'lat', hi: 'अक्षांश (lat)' },
+  lon: { en: 'lon', hi: 'देशांतर (lon)' },
+  zone: { en: 'zone', hi: 'समय क्षेत्र (zone)' },
+  utcOffsetMinutes: { en: 'utcOffsetMinutes', hi: 'UTC से अंतर (utcOffsetMinutes)' },
+};
+const fieldName = (field: string): Bilingual => fieldNames[field] ?? { en: field, hi: field };
 
 /** The years the engine's planetary series are made for. */
 export const supportedYears = { first: 1850, last: 2149 } as const;
@@ -63,17 +87,26 @@ export type CalendarDate = { year: number; month: number; day: number };
 /** Parses `YYYY-MM-DD` into a real calendar date within the supported years, or throws. */
 export function parseCalendarDate(text: string, field = 'date'): CalendarDate {
   const match = datePattern.exec(text);
-  if (!match) throw new BirthInputError(field, `${field} must be a date written YYYY-MM-DD.`);
+  const name = fieldName(field);
+  if (!match) {
+    throw new BirthInputError(field, {
+      en: `${name.en} must be a date written YYYY-MM-DD, such as 1990-08-15.`,
+      hi: `${name.hi} YYYY-MM-DD के रूप में लिखें, जैसे 1990-08-15।`,
+    });
+  }
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    throw new BirthInputError(field, `${text} is not a date in the calendar.`);
+    throw new BirthInputError(field, {
+      en: `${text} is not a date in the calendar.`,
+      hi: `${text} कैलेंडर की कोई तारीख़ नहीं है।`,
+    });
   }
   if (year < supportedYears.first || year > supportedYears.last) {
-    throw new BirthInputError(
-      field,
-      `${field} must be between the years ${supportedYears.first} and ${supportedYears.last}.`,
-    );
+    throw new BirthInputError(field, {
+      en: `${name.en} must be between the years ${supportedYears.first} and ${supportedYears.last}.`,
+      hi: `${name.hi} सन् ${supportedYears.first} से ${supportedYears.last} के बीच की होनी चाहिए।`,
+    });
   }
   return { year, month, day };
 }
@@ -83,7 +116,10 @@ function parseWallTime(text: string): { hour: number; minute: number } {
   const hour = Number(match?.[1]);
   const minute = Number(match?.[2]);
   if (!match || hour > 23 || minute > 59) {
-    throw new BirthInputError('time', 'time must be a 24-hour time written HH:mm, 00:00 to 23:59.');
+    throw new BirthInputError('time', {
+      en: 'time must be a 24-hour time written HH:mm, 00:00 to 23:59.',
+      hi: 'समय (time) 24 घंटे की घड़ी से HH:mm के रूप में लिखें, 00:00 से 23:59 तक।',
+    });
   }
   return { hour, minute };
 }
@@ -106,7 +142,10 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
         second: 'numeric',
       });
     } catch {
-      throw new BirthInputError('zone', `${zone} is not a known IANA time zone.`);
+      throw new BirthInputError('zone', {
+        en: `${zone} is not a known IANA time zone (such as Asia/Kolkata).`,
+        hi: `${zone} कोई जाना-पहचाना IANA समय क्षेत्र नहीं है (जैसे Asia/Kolkata)।`,
+      });
     }
     formatters.set(zone, formatter);
   }
@@ -175,10 +214,10 @@ export function resolveBirthMoment(input: BirthInput): BirthMoment {
   if (input.utcOffsetMinutes !== undefined) {
     const offset = input.utcOffsetMinutes;
     if (!Number.isFinite(offset) || Math.abs(offset) > 14 * 60) {
-      throw new BirthInputError(
-        'utcOffsetMinutes',
-        'utcOffsetMinutes must be between -840 and 840 (UTC−14:00 to UTC+14:00).',
-      );
+      throw new BirthInputError('utcOffsetMinutes', {
+        en: 'utcOffsetMinutes must be between -840 and 840 (UTC−14:00 to UTC+14:00).',
+        hi: 'UTC से अंतर (utcOffsetMinutes) −840 से 840 मिनट (UTC−14:00 से UTC+14:00) के बीच होना चाहिए।',
+      });
     }
     if (input.zone !== undefined) formatterFor(input.zone);
     return {
@@ -191,10 +230,10 @@ export function resolveBirthMoment(input: BirthInput): BirthMoment {
   }
 
   if (input.zone === undefined) {
-    throw new BirthInputError(
-      'zone',
-      'Give the time zone of the place (zone) or the offset its clocks kept (utcOffsetMinutes).',
-    );
+    throw new BirthInputError('zone', {
+      en: 'Give the time zone of the place (zone) or the offset its clocks kept (utcOffsetMinutes).',
+      hi: 'जगह का समय क्षेत्र (zone) बताएँ, या वहाँ की घड़ियों का UTC से अंतर (utcOffsetMinutes)।',
+    });
   }
   const zone = input.zone;
   const instants = instantsOfWallTime(zone, wall);
@@ -202,12 +241,16 @@ export function resolveBirthMoment(input: BirthInput): BirthMoment {
   if (first === undefined) {
     const before = zoneOffsetMinutes(zone, wall - 14 * millisPerHour);
     const after = zoneOffsetMinutes(zone, wall + 14 * millisPerHour);
-    throw new BirthInputError(
-      'time',
-      `${input.time} on ${input.date} never happened in ${zone}: the clocks jumped from ` +
+    throw new BirthInputError('time', {
+      en:
+        `${input.time} on ${input.date} never happened in ${zone}: the clocks jumped from ` +
         `${formatOffset(before)} to ${formatOffset(after)} around then. Check the time, or give ` +
         'the offset the clocks kept (utcOffsetMinutes).',
-    );
+      hi:
+        `${zone} में ${input.date} को ${input.time} का समय कभी आया ही नहीं: उस समय घड़ियाँ ` +
+        `${formatOffset(before)} से सीधे ${formatOffset(after)} पर आगे कर दी गई थीं। समय जाँच लें, ` +
+        'या वहाँ की घड़ियों का UTC से अंतर (utcOffsetMinutes) बताएँ।',
+    });
   }
   return {
     utc: new Date(first),

@@ -3,14 +3,7 @@ import { trueAyanamsa } from './ayanamsa.ts';
 import { type BirthInput, type BirthMoment, resolveBirthMoment } from './birth-moment.ts';
 import { type Dasha, vimshottariDasha } from './dasha.ts';
 import { type Manglik, manglikDosha } from './manglik.ts';
-import {
-  checkPlace,
-  localMidnight,
-  type Paksha,
-  panchangAt,
-  sunTimesBetween,
-  weekdayOf,
-} from './panchang.ts';
+import { checkPlace, type MomentPanchang, panchangOfMoment } from './panchang.ts';
 import { type Graha, grahas, type NodeKind, siderealPosition } from './positions.ts';
 import { type DhaiyaSegment, type SadeSatiSegment, saturnTransits } from './sade-sati.ts';
 import { astroTime, julianDayUt } from './time.ts';
@@ -48,10 +41,16 @@ export type GrahaPosition = {
 };
 
 export type Chart = {
+  /** The birth as given: the wall-clock date and time at the place. */
+  local: { date: string; time: string };
+  /** Where: degrees, north and east positive. */
+  place: { lat: number; lon: number };
   utc: string;
   utcOffsetMinutes: number;
   offsetSource: BirthMoment['offsetSource'];
   zone: string | null;
+  /** The wall time happened twice (clocks set back) and the earlier was taken. */
+  ambiguousTime: boolean;
   julianDayUT: number;
   /** True Lahiri ayanamsa at birth (with nutation), degrees. */
   ayanamsa: number;
@@ -61,17 +60,8 @@ export type Chart = {
   moonSign: number;
   nakshatra: number;
   pada: number;
-  panchang: {
-    tithi: number;
-    paksha: Paksha;
-    yoga: number;
-    karana: number;
-    /** Weekday counted from sunrise, 1 = Sunday. */
-    vara: number;
-    /** On the civil date of birth at the place; null in polar day or night. */
-    sunrise: string | null;
-    sunset: string | null;
-  };
+  /** The panchang at birth (names from `names.ts`). */
+  panchang: Omit<MomentPanchang, 'nakshatra'>;
   dasha: Dasha;
   sadeSati: SadeSatiSegment[];
   dhaiya: DhaiyaSegment[];
@@ -118,32 +108,24 @@ export function chartOfMoment(
   }
 
   const moon = planets.moon;
-  const limbs = panchangAt(time);
-  const civilDate = localDateOf(moment);
-  const dayStart = new Date(
-    Date.UTC(civilDate.year, civilDate.month - 1, civilDate.day) - moment.utcOffsetMinutes * 60_000,
-  );
-  const { sunrise, sunset } = sunTimesBetween(
-    moment.zone && moment.offsetSource === 'zone'
-      ? localMidnight(moment.zone, civilDate)
-      : dayStart,
-    new Date(dayStart.getTime() + 86_400_000),
-    place.lat,
-    place.lon,
-  );
-  const weekday = weekdayOf(civilDate);
-  const vara = sunrise && moment.utc < sunrise ? ((weekday + 5) % 7) + 1 : weekday;
+  const { nakshatra: _moonNakshatra, ...panchang } = panchangOfMoment(moment, place.lat, place.lon);
   const transitYears = options.transitYears ?? defaultTransitYears;
   const transits =
     transitYears > 0
       ? saturnTransits(moon.sign, moment.utc, transitYears)
       : { sadeSati: [], dhaiya: [] };
 
+  const local = new Date(
+    Math.round(moment.utc.getTime() + moment.utcOffsetMinutes * 60_000),
+  ).toISOString();
   return {
+    local: { date: local.slice(0, 10), time: local.slice(11, 16) },
+    place: { lat: place.lat, lon: place.lon },
     utc: moment.utc.toISOString(),
     utcOffsetMinutes: moment.utcOffsetMinutes,
     offsetSource: moment.offsetSource,
     zone: moment.zone ?? null,
+    ambiguousTime: moment.ambiguous,
     julianDayUT: julianDayUt(moment.utc),
     ayanamsa: trueAyanamsa(time),
     node,
@@ -158,15 +140,7 @@ export function chartOfMoment(
     moonSign: moon.sign,
     nakshatra: moon.nakshatra,
     pada: moon.pada,
-    panchang: {
-      tithi: limbs.tithi,
-      paksha: limbs.paksha,
-      yoga: limbs.yoga,
-      karana: limbs.karana,
-      vara,
-      sunrise: sunrise?.toISOString() ?? null,
-      sunset: sunset?.toISOString() ?? null,
-    },
+    panchang,
     dasha: vimshottariDasha(moon.lon, moment.utc),
     sadeSati: transits.sadeSati,
     dhaiya: transits.dhaiya,
@@ -178,10 +152,4 @@ export function chartOfMoment(
       jupiter: planets.jupiter.sign,
     }),
   };
-}
-
-/** The local calendar date of a birth moment (its wall clock). */
-function localDateOf(moment: BirthMoment) {
-  const local = new Date(moment.utc.getTime() + moment.utcOffsetMinutes * 60_000);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }

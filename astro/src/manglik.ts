@@ -35,8 +35,8 @@ export type Manglik = {
   from: ManglikReference[];
   /** The house of Mars counted from each reference. */
   marsHouse: Record<ManglikReference, number>;
-  /** Each rule that matched: "mars-in-7th-from-ascendant" and the like. */
-  rules: string[];
+  /** Each rule that matched ("mars-in-7th-from-ascendant" and the like), with its name. */
+  rules: { rule: string; name: Bilingual }[];
   /** Exceptions that apply (they cancel the dosha when it is present). */
   cancellations: { rule: ManglikCancellation; name: Bilingual }[];
 };
@@ -52,6 +52,36 @@ export type ManglikSigns = {
 const ordinal = (house: number) =>
   `${house}${house === 1 ? 'st' : house === 2 ? 'nd' : house === 3 ? 'rd' : 'th'}`;
 
+const referenceNames: Readonly<Record<ManglikReference, Bilingual>> = {
+  ascendant: { en: 'the ascendant', hi: 'लग्न' },
+  moon: { en: 'the Moon', hi: 'चंद्रमा' },
+  venus: { en: 'Venus', hi: 'शुक्र' },
+};
+
+/** Hindi ordinals in the oblique case ("from the ascendant, in the seventh house"). */
+const hindiOrdinals = [
+  'पहले',
+  'दूसरे',
+  'तीसरे',
+  'चौथे',
+  'पाँचवें',
+  'छठे',
+  'सातवें',
+  'आठवें',
+  'नौवें',
+  'दसवें',
+  'ग्यारहवें',
+  'बारहवें',
+];
+
+/** "Mars in the 7th house from the ascendant", in both languages. */
+function ruleName(reference: ManglikReference, house: number): Bilingual {
+  return {
+    en: `Mars is in the ${ordinal(house)} house from ${referenceNames[reference].en}`,
+    hi: `मंगल ${referenceNames[reference].hi} से ${hindiOrdinals[house - 1]} भाव में है`,
+  };
+}
+
 export function manglikDosha(signs: ManglikSigns): Manglik {
   const marsHouse = {
     ascendant: signDistance(signs.ascendant, signs.mars),
@@ -59,9 +89,10 @@ export function manglikDosha(signs: ManglikSigns): Manglik {
     venus: signDistance(signs.venus, signs.mars),
   };
   const from = references.filter((reference) => manglikHouses.includes(marsHouse[reference]));
-  const rules = from.map(
-    (reference) => `mars-in-${ordinal(marsHouse[reference])}-from-${reference}`,
-  );
+  const rules = from.map((reference) => ({
+    rule: `mars-in-${ordinal(marsHouse[reference])}-from-${reference}`,
+    name: ruleName(reference, marsHouse[reference]),
+  }));
 
   const applying: ManglikCancellation[] = [];
   if ([1, 8, 10].includes(signs.mars)) applying.push('mars-own-or-exalted-sign');

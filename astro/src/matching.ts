@@ -413,6 +413,12 @@ export function matchCharts(boy: Chart, girl: Chart): Match {
   };
 }
 
+/** Whose birth an error is about, in the messages of `computeMatch`. */
+const personNames: Readonly<Record<'boy' | 'girl', Bilingual>> = {
+  boy: { en: 'Boy’s birth details', hi: 'वर (लड़के) का जन्म विवरण' },
+  girl: { en: 'Girl’s birth details', hi: 'वधू (लड़की) का जन्म विवरण' },
+};
+
 /**
  * Matches two births: computes both charts (Sade Sati and dhaiya are not needed here) and
  * their ashtakoota. Throws BirthInputError naming the field, prefixed `boy.` or `girl.`.
@@ -423,7 +429,11 @@ export function computeMatch(boy: ChartInput, girl: ChartInput): Match {
       return computeChart(input, { transitYears: 0 });
     } catch (error) {
       if (error instanceof BirthInputError) {
-        throw new BirthInputError(`${who}.${error.field}`, error.message);
+        const whose = personNames[who];
+        throw new BirthInputError(`${who}.${error.field}`, {
+          en: `${whose.en}: ${error.messages.en}`,
+          hi: `${whose.hi}: ${error.messages.hi}`,
+        });
       }
       throw error;
     }

@@ -2,10 +2,13 @@ import type { AstroTime } from 'astronomy-engine';
 import { normalizeDegrees, signedDegrees } from './angles.ts';
 import { meanAyanamsa } from './ayanamsa.ts';
 import {
+  type BirthInput,
   BirthInputError,
+  type BirthMoment,
   type CalendarDate,
   instantsOfWallTime,
   parseCalendarDate,
+  resolveBirthMoment,
   zoneOffsetMinutes,
 } from './birth-moment.ts';
 import {
@@ -19,7 +22,7 @@ import {
 } from './names.ts';
 import { tropicalLongitude } from './positions.ts';
 import { sunRiseOrSetBetween } from './sun-rise-set.ts';
-import { astroTimeFromUt, dateFromUt, utFromDate } from './time.ts';
+import { astroTime, astroTimeFromUt, dateFromUt, utFromDate } from './time.ts';
 import { nakshatraSpan } from './zodiac.ts';
 
 /**
@@ -297,12 +300,107 @@ export function computePanchang(input: PanchangInput): DayPanchang {
   };
 }
 
+/** The panchang of a moment at a place, as numbers (the `panchang` of a chart). */
+export type MomentPanchang = {
+  tithi: number;
+  paksha: Paksha;
+  /** The Moon's nakshatra (1-27). */
+  nakshatra: number;
+  yoga: number;
+  karana: number;
+  /** Weekday counted from sunrise, 1 = Sunday: before sunrise it is still the day before. */
+  vara: number;
+  /** On the civil date of the moment at the place; null in polar day or night. */
+  sunrise: string | null;
+  sunset: string | null;
+};
+
+/** The local calendar date of a moment (its wall clock). */
+function localDateOf(moment: BirthMoment): CalendarDate {
+  const local = new Date(moment.utc.getTime() + moment.utcOffsetMinutes * 60_000);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+}
+
+/** The panchang of a moment already resolved (see `resolveBirthMoment`) at a place. */
+export function panchangOfMoment(moment: BirthMoment, lat: number, lon: number): MomentPanchang {
+  const limbs = panchangAt(astroTime(moment.utc));
+  const civilDate = localDateOf(moment);
+  const dayStart = new Date(
+    Date.UTC(civilDate.year, civilDate.month - 1, civilDate.day) - moment.utcOffsetMinutes * 60_000,
+  );
+  const { sunrise, sunset } = sunTimesBetween(
+    moment.zone && moment.offsetSource === 'zone'
+      ? localMidnight(moment.zone, civilDate)
+      : dayStart,
+    new Date(dayStart.getTime() + 86_400_000),
+    lat,
+    lon,
+  );
+  const weekday = weekdayOf(civilDate);
+  const vara = sunrise && moment.utc < sunrise ? ((weekday + 5) % 7) + 1 : weekday;
+  return {
+    tithi: limbs.tithi,
+    paksha: limbs.paksha,
+    nakshatra: limbs.nakshatra,
+    yoga: limbs.yoga,
+    karana: limbs.karana,
+    vara,
+    sunrise: sunrise?.toISOString() ?? null,
+    sunset: sunset?.toISOString() ?? null,
+  };
+}
+
+/** A moment's panchang with the name of each limb in both languages. */
+export type NamedMomentPanchang = MomentPanchang & {
+  utc: string;
+  utcOffsetMinutes: number;
+  names: {
+    tithi: Bilingual;
+    paksha: Bilingual;
+    nakshatra: Bilingual;
+    yoga: Bilingual;
+    karana: Bilingual;
+    vara: Bilingual;
+  };
+};
+
+/**
+ * The panchang at a moment and place (a birth, or "now" on a calculator page): tithi and paksha,
+ * nakshatra, yoga, karana and vara with their names, sunrise and sunset of that civil day.
+ * The input is a birth's (`date`, `time`, `lat`, `lon`, `zone` or `utcOffsetMinutes`); throws
+ * BirthInputError for impossible input.
+ */
+export function computeMomentPanchang(input: BirthInput): NamedMomentPanchang {
+  checkPlace(input.lat, input.lon);
+  const moment = resolveBirthMoment(input);
+  const panchang = panchangOfMoment(moment, input.lat, input.lon);
+  return {
+    utc: moment.utc.toISOString(),
+    utcOffsetMinutes: moment.utcOffsetMinutes,
+    ...panchang,
+    names: {
+      tithi: tithiName(panchang.tithi),
+      paksha: pakshaNames[panchang.paksha],
+      nakshatra: nakshatraName(panchang.nakshatra),
+      yoga: yogaName(panchang.yoga),
+      karana: karanaName(panchang.karana),
+      vara: varaName(panchang.vara),
+    },
+  };
+}
+
 /** Latitude within ±90 and longitude within ±180, or BirthInputError naming the field. */
 export function checkPlace(lat: number, lon: number): void {
   if (!Number.isFinite(lat) || lat < -90 || lat > 90) {
-    throw new BirthInputError('lat', 'lat must be a latitude in degrees, -90 to 90.');
+    throw new BirthInputError('lat', {
+      en: 'lat must be a latitude in degrees, -90 to 90.',
+      hi: 'अक्षांश (lat) −90 से 90 डिग्री के बीच होना चाहिए।',
+    });
   }
   if (!Number.isFinite(lon) || lon < -180 || lon > 180) {
-    throw new BirthInputError('lon', 'lon must be a longitude in degrees, -180 to 180.');
+    throw new BirthInputError('lon', {
+      en: 'lon must be a longitude in degrees, -180 to 180.',
+      hi: 'देशांतर (lon) −180 से 180 डिग्री के बीच होना चाहिए।',
+    });
   }
 }

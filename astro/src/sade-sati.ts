@@ -330,3 +330,43 @@ export function segmentAt<T extends SaturnTransitSegment>(
   const at = moment.toISOString();
   return segments.find((segment) => segment.start <= at && at < segment.end);
 }
+
+/** One whole transit: a Sade Sati (about 7.5 years) or a dhaiya (about 2.5), with its segments. */
+export type TransitPeriod<T extends SaturnTransitSegment> = {
+  cycle: number;
+  /** Saturn's first entry and last exit (retrograde re-entries are inside). */
+  start: string;
+  end: string;
+  segments: T[];
+  /** The moment asked about falls within this transit (in one of its segments or between). */
+  current: boolean;
+};
+
+/**
+ * The segments grouped into whole transits, in order, with the one running at `at` marked: what a
+ * calculator lists as "your Sade Sati periods" with the current one highlighted.
+ */
+export function transitPeriods<T extends SaturnTransitSegment>(
+  segments: readonly T[],
+  at: Date,
+): TransitPeriod<T>[] {
+  const moment = at.toISOString();
+  const periods: TransitPeriod<T>[] = [];
+  for (const segment of segments) {
+    const last = periods.at(-1);
+    if (last && last.cycle === segment.cycle) {
+      last.segments.push(segment);
+      if (segment.end > last.end) last.end = segment.end;
+    } else {
+      periods.push({
+        cycle: segment.cycle,
+        start: segment.start,
+        end: segment.end,
+        segments: [segment],
+        current: false,
+      });
+    }
+  }
+  for (const period of periods) period.current = period.start <= moment && moment < period.end;
+  return periods;
+}

@@ -63,3 +63,27 @@ export function signLord(sign: number): Exclude<Graha, 'rahu' | 'ketu'> {
   if (!lord) throw new RangeError(`No sign numbered ${sign}.`);
   return lord;
 }
+
+/** A longitude as its sign and the whole degrees, minutes and seconds within it. */
+export type PositionInSign = { sign: number; degrees: number; minutes: number; seconds: number };
+
+/** Where a longitude falls in its sign, rounded to the arc-second: 12°34′56″ of sign 5 (Leo). */
+export function positionInSign(longitude: number): PositionInSign {
+  const total = Math.round(normalizeDegrees(longitude) * 3600) % (360 * 3600);
+  const withinSign = total % (30 * 3600);
+  return {
+    sign: Math.floor(total / (30 * 3600)) + 1,
+    degrees: Math.floor(withinSign / 3600),
+    minutes: Math.floor((withinSign % 3600) / 60),
+    seconds: withinSign % 60,
+  };
+}
+
+/** An angle in degrees written 23°15′01″ (to the arc-second; negative angles get a minus sign). */
+export function formatDegrees(angle: number): string {
+  const total = Math.round(Math.abs(angle) * 3600);
+  const degrees = Math.floor(total / 3600);
+  const minutes = String(Math.floor((total % 3600) / 60)).padStart(2, '0');
+  const seconds = String(total % 60).padStart(2, '0');
+  return `${angle < 0 && total > 0 ? '−' : ''}${degrees}°${minutes}′${seconds}″`;
+}

@@ -5,15 +5,16 @@ const place = { lat: 28.61, lon: 77.21 };
 const resolve = (date: string, time: string, zone?: string, utcOffsetMinutes?: number) =>
   resolveBirthMoment({ ...place, date, time, zone, utcOffsetMinutes });
 
-function fieldOf(action: () => unknown): string | undefined {
+function errorOf(action: () => unknown): BirthInputError | undefined {
   try {
     action();
   } catch (error) {
-    if (error instanceof BirthInputError) return error.field;
+    if (error instanceof BirthInputError) return error;
     throw error;
   }
   return undefined;
 }
+const fieldOf = (action: () => unknown) => errorOf(action)?.field;
 
 describe('resolveBirthMoment', () => {
   it('reads India Standard Time, and the war time of 1942-45 (+6:30), from the zone', () => {
@@ -62,5 +63,28 @@ describe('resolveBirthMoment', () => {
     expect(fieldOf(() => resolve('2023-02-28', '10:00', 'Asia/Calcutta_Old'))).toBe('zone');
     expect(fieldOf(() => resolve('2023-02-28', '10:00'))).toBe('zone');
     expect(fieldOf(() => resolve('2023-02-28', '10:00', undefined, 900))).toBe('utcOffsetMinutes');
+  });
+
+  it('says what is wrong in English and in Hindi', () => {
+    const skipped = errorOf(() => resolve('2021-03-14', '02:30', 'America/New_York'));
+    expect(skipped?.message).toBe(skipped?.messages.en);
+    expect(skipped?.messageIn('hi')).toBe(
+      'America/New_York में 2021-03-14 को 02:30 का समय कभी आया ही नहीं: उस समय घड़ियाँ ' +
+        'UTC−05:00 से सीधे UTC−04:00 पर आगे कर दी गई थीं। समय जाँच लें, या वहाँ की घड़ियों का ' +
+        'UTC से अंतर (utcOffsetMinutes) बताएँ।',
+    );
+    for (const action of [
+      () => resolve('2023-02-29', '10:00', 'Asia/Kolkata'),
+      () => resolve('1800-01-01', '10:00', 'Asia/Kolkata'),
+      () => resolve('29-02-2023', '10:00', 'Asia/Kolkata'),
+      () => resolve('2023-02-28', '24:00', 'Asia/Kolkata'),
+      () => resolve('2023-02-28', '10:00', 'Asia/Calcutta_Old'),
+      () => resolve('2023-02-28', '10:00'),
+      () => resolve('2023-02-28', '10:00', undefined, 900),
+    ]) {
+      const error = errorOf(action);
+      expect(error?.messages.en).toMatch(/^[\x20-\x7e−’]+$/);
+      expect(error?.messages.hi).toMatch(/[\u0900-\u097f]/);
+    }
   });
 });

@@ -127,10 +127,15 @@ describe('manglikDosha', () => {
   it('names each reference from which Mars falls in the 1st, 2nd, 4th, 7th, 8th or 12th', () => {
     const manglik = manglikDosha(signs);
     expect(manglik.from).toEqual(['ascendant', 'moon', 'venus']);
-    expect(manglik.rules).toEqual([
+    expect(manglik.rules.map((entry) => entry.rule)).toEqual([
       'mars-in-7th-from-ascendant',
       'mars-in-4th-from-moon',
       'mars-in-2nd-from-venus',
+    ]);
+    expect(manglik.rules.map((entry) => entry.name)).toEqual([
+      { en: 'Mars is in the 7th house from the ascendant', hi: 'मंगल लग्न से सातवें भाव में है' },
+      { en: 'Mars is in the 4th house from the Moon', hi: 'मंगल चंद्रमा से चौथे भाव में है' },
+      { en: 'Mars is in the 2nd house from Venus', hi: 'मंगल शुक्र से दूसरे भाव में है' },
     ]);
     expect(manglik.isManglik).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LocalizedText } from './zodiac.ts';
 
 /**
  * The astrology calls (shared/API.md "Astrology"): `GET /places`, `POST /astro/chart`,
@@ -6,37 +7,88 @@ import { z } from 'zod';
  * computes is described by the reply schemas (the engine's own types are in astro/src).
  */
 
-const latitude = z
-  .number({ message: 'lat must be a number of degrees.' })
-  .min(-90, 'lat must be between -90 and 90.')
-  .max(90, 'lat must be between -90 and 90.');
-const longitude = z
-  .number({ message: 'lon must be a number of degrees.' })
-  .min(-180, 'lon must be between -180 and 180.')
-  .max(180, 'lon must be between -180 and 180.');
-const zone = z
-  .string()
-  .trim()
-  .min(1, 'zone must be an IANA time zone such as Asia/Kolkata.')
-  .max(64, 'zone must be an IANA time zone such as Asia/Kolkata.');
-const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date written YYYY-MM-DD.');
+/**
+ * Every message of the request schemas below, in English and Hindi: the schemas carry the
+ * English; a reply in Hindi looks the Hindi up by it (`astroRequestMessageInHindi`).
+ */
+export const astroRequestMessages = {
+  lat: {
+    en: 'lat must be a number of degrees between -90 and 90.',
+    hi: 'अक्षांश (lat) −90 से 90 डिग्री के बीच की संख्या होनी चाहिए।',
+  },
+  lon: {
+    en: 'lon must be a number of degrees between -180 and 180.',
+    hi: 'देशांतर (lon) −180 से 180 डिग्री के बीच की संख्या होनी चाहिए।',
+  },
+  zone: {
+    en: 'zone must be an IANA time zone such as Asia/Kolkata.',
+    hi: 'समय क्षेत्र (zone) Asia/Kolkata जैसा कोई IANA समय क्षेत्र होना चाहिए।',
+  },
+  date: {
+    en: 'date must be a date written YYYY-MM-DD, such as 1990-08-15.',
+    hi: 'तारीख़ (date) YYYY-MM-DD के रूप में लिखें, जैसे 1990-08-15।',
+  },
+  time: {
+    en: 'time must be a 24-hour time written HH:mm, such as 06:45.',
+    hi: 'समय (time) 24 घंटे की घड़ी से HH:mm के रूप में लिखें, जैसे 06:45।',
+  },
+  utcOffsetMinutes: {
+    en: 'utcOffsetMinutes must be a number of minutes between -840 and 840.',
+    hi: 'UTC से अंतर (utcOffsetMinutes) −840 से 840 के बीच मिनटों की संख्या होनी चाहिए।',
+  },
+  node: {
+    en: 'node must be mean or true.',
+    hi: 'node में mean या true लिखें।',
+  },
+  birth: {
+    en: 'Give the birth details: date, time, lat, lon and zone.',
+    hi: 'जन्म का विवरण दें: date, time, lat, lon और zone।',
+  },
+  q: {
+    en: 'q must name a place, in at most 100 characters.',
+    hi: 'q में किसी जगह का नाम लिखें, ज़्यादा से ज़्यादा 100 अक्षरों में।',
+  },
+  limit: {
+    en: 'limit must be a whole number between 1 and 50.',
+    hi: 'limit 1 से 50 के बीच की कोई पूर्ण संख्या होनी चाहिए।',
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+const hindiByEnglish = new Map<string, string>(
+  Object.values(astroRequestMessages).map((message) => [message.en, message.hi]),
+);
+
+/** The Hindi of a message of the astrology request schemas, if it is one. */
+export function astroRequestMessageInHindi(english: string): string | undefined {
+  return hindiByEnglish.get(english);
+}
+
+const message = (key: keyof typeof astroRequestMessages) => ({
+  message: astroRequestMessages[key].en,
+});
+
+const latitude = z.number(message('lat')).min(-90, message('lat')).max(90, message('lat'));
+const longitude = z.number(message('lon')).min(-180, message('lon')).max(180, message('lon'));
+const zone = z.string(message('zone')).trim().min(1, message('zone')).max(64, message('zone'));
+const calendarDate = z.string(message('date')).regex(/^\d{4}-\d{2}-\d{2}$/, message('date'));
 
 /** What a person tells about a birth: the body of `POST /astro/chart`. */
-export const birthBodySchema = z.object({
-  date: calendarDate,
-  time: z.string().regex(/^\d{2}:\d{2}$/, 'time must be a 24-hour time written HH:mm.'),
-  lat: latitude,
-  lon: longitude,
-  zone: zone.optional(),
-  utcOffsetMinutes: z
-    .number({ message: 'utcOffsetMinutes must be a number of minutes.' })
-    .min(-840, 'utcOffsetMinutes must be between -840 and 840.')
-    .max(840, 'utcOffsetMinutes must be between -840 and 840.')
-    .optional(),
-  node: z.enum(['mean', 'true'], { message: 'node must be mean or true.' }).optional(),
-});
+export const birthBodySchema = z.object(
+  {
+    date: calendarDate,
+    time: z.string(message('time')).regex(/^\d{2}:\d{2}$/, message('time')),
+    lat: latitude,
+    lon: longitude,
+    zone: zone.optional(),
+    utcOffsetMinutes: z
+      .number(message('utcOffsetMinutes'))
+      .min(-840, message('utcOffsetMinutes'))
+      .max(840, message('utcOffsetMinutes'))
+      .optional(),
+    node: z.enum(['mean', 'true'], message('node')).optional(),
+  },
+  message('birth'),
+);
 export type BirthBody = z.input<typeof birthBodySchema>;
 
 export const matchBodySchema = z.object({ boy: birthBodySchema, girl: birthBodySchema });
@@ -44,18 +96,18 @@ export type MatchBody = z.input<typeof matchBodySchema>;
 
 export const panchangQuerySchema = z.object({
   date: calendarDate,
-  lat: z.coerce.number({ message: 'lat must be a number of degrees.' }).pipe(latitude),
-  lon: z.coerce.number({ message: 'lon must be a number of degrees.' }).pipe(longitude),
+  lat: z.coerce.number(message('lat')).pipe(latitude),
+  lon: z.coerce.number(message('lon')).pipe(longitude),
   zone,
 });
 
 export const placesQuerySchema = z.object({
-  q: z.string().trim().min(1, 'q must name a place.').max(100, 'q is too long.'),
+  q: z.string(message('q')).trim().min(1, message('q')).max(100, message('q')),
   limit: z.coerce
-    .number()
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be between 1 and 50.')
-    .max(50, 'limit must be between 1 and 50.')
+    .number(message('limit'))
+    .int(message('limit'))
+    .min(1, message('limit'))
+    .max(50, message('limit'))
     .default(10),
 });
 
@@ -109,15 +161,18 @@ const manglikSchema = z.object({
   isManglik: z.boolean(),
   from: z.array(z.enum(['ascendant', 'moon', 'venus'])),
   marsHouse: z.object({ ascendant: z.number(), moon: z.number(), venus: z.number() }),
-  rules: z.array(z.string()),
+  rules: z.array(z.object({ rule: z.string(), name: bilingual })),
   cancellations: z.array(z.object({ rule: z.string(), name: bilingual })),
 });
 
 export const chartSchema = z.object({
+  local: z.object({ date: z.string(), time: z.string() }),
+  place: z.object({ lat: z.number(), lon: z.number() }),
   utc: isoTime,
   utcOffsetMinutes: z.number(),
   offsetSource: z.enum(['zone', 'override']),
   zone: z.string().nullable(),
+  ambiguousTime: z.boolean(),
   julianDayUT: z.number(),
   ayanamsa: z.number(),
   node: z.enum(['mean', 'true']),

@@ -386,6 +386,12 @@ test('about page: services link, three videos that load on click, and the subscr
   const subscribe = page.getByRole('link', { name: /Subscribe on YouTube/ });
   await expect(subscribe).toHaveAttribute('href', site.social.youtube);
   await expect(page.getByRole('heading', { name: 'Join 2,80,000 subscribers' })).toBeVisible();
+  // GeoNames' CC BY 4.0 licence asks for this credit (the places behind the birth-chart tools).
+  await expect(
+    page.getByText(
+      'Place names and coordinates: GeoNames (geonames.org), licensed under CC BY 4.0.',
+    ),
+  ).toHaveCount(1);
 
   const services = page.getByRole('link', { name: 'Explore our services' });
   await expect(services).toHaveAttribute('href', '/#services');

@@ -1,31 +1,20 @@
-import { BirthInputError } from '@app/astro/birth-moment';
 import { type Chart, type ChartInput, computeChart } from '@app/astro/chart';
 import { computeMatch, type Match } from '@app/astro/matching';
 import { computePanchang, type DayPanchang, type PanchangInput } from '@app/astro/panchang';
-import { HttpError } from '../../lib/http-error.ts';
 import { sharedGazetteer } from '../places/gazetteer.ts';
 
 /**
  * The engine behind the astrology calls. Nothing is stored and nothing about the birth is
- * logged; input the engine finds impossible (a skipped wall time, an unknown zone, a date
- * outside the years it is made for) becomes a 400 naming the field.
+ * logged. Input the engine finds impossible (a skipped wall time, an unknown zone, a date
+ * outside the years it is made for) throws the engine's `BirthInputError`, which names the
+ * field in both languages; the routes answer it with a 400 in the request's language
+ * (astro.language.ts).
  */
-function engine<T>(compute: () => T): T {
-  try {
-    return compute();
-  } catch (error) {
-    if (error instanceof BirthInputError) throw HttpError.invalidField(error.field, error.message);
-    throw error;
-  }
-}
+export const chartOf = (input: ChartInput): Chart => computeChart(input);
 
-export const chartOf = (input: ChartInput): Chart => engine(() => computeChart(input));
+export const matchOf = (boy: ChartInput, girl: ChartInput): Match => computeMatch(boy, girl);
 
-export const matchOf = (boy: ChartInput, girl: ChartInput): Match =>
-  engine(() => computeMatch(boy, girl));
-
-export const panchangOf = (input: PanchangInput): DayPanchang =>
-  engine(() => computePanchang(input));
+export const panchangOf = (input: PanchangInput): DayPanchang => computePanchang(input);
 
 /**
  * Indexes the gazetteer and runs the engine once (a second or two of CPU), so that the first

@@ -5,6 +5,9 @@ type ErrorBody = { success: false; message: string; errors?: { path: string; mes
 type ChartBody = {
   success: true;
   chart: {
+    local: { date: string; time: string };
+    place: { lat: number; lon: number };
+    ambiguousTime: boolean;
     utc: string;
     utcOffsetMinutes: number;
     offsetSource: string;
@@ -16,7 +19,11 @@ type ChartBody = {
     panchang: { tithi: number; vara: number; sunrise: string };
     dasha: { yearDays: number; balance: { lord: string; years: number }; periods: unknown[] };
     sadeSati: { phase: string; start: string; end: string }[];
-    manglik: { isManglik: boolean; from: string[] };
+    manglik: {
+      isManglik: boolean;
+      from: string[];
+      rules: { rule: string; name: { en: string; hi: string } }[];
+    };
   };
 };
 
@@ -46,6 +53,9 @@ describe('POST /api/v1/astro/chart', () => {
     expect(response.statusCode).toBe(200);
     const { chart } = json<ChartBody>(response);
     expect(chart.utc).toBe('1977-07-27T05:59:00.000Z');
+    expect(chart.local).toEqual({ date: '1977-07-27', time: '11:29' });
+    expect(chart.place).toEqual({ lat: 28.6139, lon: 77.209 });
+    expect(chart.ambiguousTime).toBe(false);
     expect(chart.utcOffsetMinutes).toBe(330);
     expect(chart.offsetSource).toBe('zone');
     expect(chart.node).toBe('mean');
@@ -69,6 +79,8 @@ describe('POST /api/v1/astro/chart', () => {
       'ketu',
     ]);
     expect(chart.planets.rahu?.retrograde).toBe(true);
+    expect(chart.manglik.rules.map((rule) => rule.rule)).toHaveLength(chart.manglik.from.length);
+    for (const rule of chart.manglik.rules) expect(rule.name.hi).toMatch(/मंगल/);
     expect(new Set(chart.sadeSati.map((segment) => segment.phase))).toEqual(
       new Set(['rising', 'peak', 'setting']),
     );
@@ -141,6 +153,56 @@ describe('POST /api/v1/astro/chart', () => {
     const reply = json<ErrorBody>(response);
     expect(reply.errors?.[0]?.path).toBe('time');
     expect(reply.message).toMatch(/never happened in America\/New_York/);
+  });
+
+  it('answers in Hindi when the request asks for it (Accept-Language: hi)', async () => {
+    const skipped = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/astro/chart',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+      payload: {
+        date: '2021-03-14',
+        time: '02:30',
+        lat: 40.71,
+        lon: -74.0,
+        zone: 'America/New_York',
+      },
+    });
+    expect(skipped.statusCode).toBe(400);
+    const reply = json<ErrorBody>(skipped);
+    expect(reply.errors?.[0]?.path).toBe('time');
+    expect(reply.message).toMatch(/America\/New_York में 2021-03-14 को 02:30 का समय कभी आया ही नहीं/);
+    expect(reply.errors?.[0]?.message).toBe(reply.message);
+
+    // A request schema's own message (latitude out of range) and a field left out.
+    const invalid = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/astro/chart',
+      headers: { 'accept-language': 'hi' },
+      payload: { ...delhi, lat: 95 },
+    });
+    expect(json<ErrorBody>(invalid).message).toBe(
+      'अक्षांश (lat) −90 से 90 डिग्री के बीच की संख्या होनी चाहिए।',
+    );
+    const unknownZone = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/astro/chart',
+      headers: { 'accept-language': 'hi' },
+      payload: { ...delhi, zone: 'Mars/Olympus_Mons' },
+    });
+    expect(json<ErrorBody>(unknownZone).message).toMatch(/कोई जाना-पहचाना IANA समय क्षेत्र नहीं/);
+  });
+
+  it('answers in English otherwise, and when English comes first', async () => {
+    for (const headers of [{}, { 'accept-language': 'en-GB,en;q=0.9,hi;q=0.8' }]) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/v1/astro/chart',
+        headers,
+        payload: { ...delhi, date: '2023-02-29' },
+      });
+      expect(json<ErrorBody>(response).message).toBe('2023-02-29 is not a date in the calendar.');
+    }
   });
 
   it('never writes the birth details to the log', async () => {
@@ -227,6 +289,19 @@ describe('POST /api/v1/astro/match', () => {
     expect(missing.statusCode).toBe(400);
     expect(json<ErrorBody>(missing).errors?.[0]?.path).toBe('girl');
   });
+
+  it('names the person in Hindi too', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/astro/match',
+      headers: { 'accept-language': 'hi' },
+      payload: { boy: delhi, girl: { ...delhi, zone: 'Nowhere/Land' } },
+    });
+    expect(response.statusCode).toBe(400);
+    const reply = json<ErrorBody>(response);
+    expect(reply.errors?.[0]?.path).toBe('girl.zone');
+    expect(reply.message).toMatch(/^वधू \(लड़की\) का जन्म विवरण: Nowhere\/Land कोई जाना-पहचाना/);
+  });
 });
 
 describe('GET /api/v1/astro/panchang', () => {
@@ -265,6 +340,16 @@ describe('GET /api/v1/astro/panchang', () => {
     // The full moon after 15 January 2024 was on the 25th.
     expect(panchang.nextPurnima.slice(0, 10)).toBe('2024-01-25');
     expect(panchang.nextAmavasya.slice(0, 10)).toBe('2024-02-09');
+  });
+
+  it('refuses an impossible date in Hindi when asked', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/astro/panchang?date=2024-02-30&lat=25&lon=82&zone=Asia/Kolkata',
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response).message).toBe('2024-02-30 कैलेंडर की कोई तारीख़ नहीं है।');
   });
 
   it.each([

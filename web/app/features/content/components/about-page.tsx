@@ -40,6 +40,7 @@ export function AboutPage() {
       <Story />
       <AboutStats />
       <Videos />
+      <Credits />
     </>
   );
 }
@@ -163,6 +164,27 @@ function Videos() {
           {t('subscribe.link')}
         </a>
       </div>
+    </Section>
+  );
+}
+
+/** Where the data behind our free calculators comes from (GeoNames' CC BY 4.0 asks for this). */
+function Credits() {
+  const { t } = useTranslation(ns);
+  return (
+    <Section
+      labelledBy="credits-title"
+      className="bg-cream-50"
+      padding="px-4 pb-14 sm:px-6 md:pb-20"
+      belowFold="[contain-intrinsic-size:auto_160px]"
+    >
+      <h2 id="credits-title" className="text-xl">
+        {t('credits.title')}
+      </h2>
+      <ul className="mt-3 grid max-w-3xl gap-2 text-ink-700 text-sm leading-relaxed">
+        <li>{t('credits.places')}</li>
+        <li>{t('credits.positions')}</li>
+      </ul>
     </Section>
   );
 }
