@@ -3,8 +3,8 @@ import {
   emailSchema,
   isMultiLine,
   isSingleLine,
-  multiLineMessage,
-  singleLineMessage,
+  multiLineCheck,
+  singleLineCheck,
 } from './common.ts';
 import { adminSearchSchema, nextCursorSchema, pageQuerySchema } from './pages.ts';
 
@@ -50,13 +50,14 @@ export type TransitionCheck =
   | { kind: 'allowed' }
   /** Setting the current status again: nothing to do, not an error. */
   | { kind: 'unchanged' }
-  | { kind: 'refused'; message: string };
+  /** Not allowed: the server's refusal names both states, in the request's language. */
+  | { kind: 'refused' };
 
-/** What setting `to` on an order in `from` means; the refusal message names both states. */
+/** What setting `to` on an order in `from` means. */
 export function checkTransition(from: OrderStatus, to: OrderStatus): TransitionCheck {
   if (from === to) return { kind: 'unchanged' };
   if (canTransition(from, to)) return { kind: 'allowed' };
-  return { kind: 'refused', message: `An order cannot move from ${from} to ${to}.` };
+  return { kind: 'refused' };
 }
 
 /** The status a customer's cancel-or-return request sets. */
@@ -87,7 +88,7 @@ const requiredText = (label: string, max: number, lines: 'one' | 'many' = 'one')
     .max(max, `${label} must be at most ${max} characters.`)
     .refine(
       lines === 'one' ? isSingleLine : isMultiLine,
-      lines === 'one' ? singleLineMessage(label) : multiLineMessage(label),
+      lines === 'one' ? singleLineCheck(label) : multiLineCheck(label),
     );
 
 export const phoneSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { basketSchema, purchaseItemSchema } from './catalogue.ts';
-import { isSingleLine, singleLineMessage } from './common.ts';
+import { checked, isSingleLine, singleLineCheck } from './common.ts';
 import { orderSchema, shippingAddressSchema } from './orders.ts';
 
 /**
@@ -31,9 +31,10 @@ const rupeesSchema = z
   .number({ message: 'Amount must be a number of rupees.' })
   .positive('Amount must be more than zero.')
   .max(maxPaymentRupees, 'Amount is too large.')
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'Amount can have at most two decimal places.',
-  });
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    checked('wholePaise', 'Amount can have at most two decimal places.'),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // POST /razorpay/capturePayment
@@ -51,12 +52,7 @@ export const capturePaymentBodySchema = z.object({
   purpose: z.enum(paymentPurposes).optional(),
   items: basketSchema.optional(),
   addressData: z.record(z.string(), z.unknown()).optional(),
-  location: z
-    .string()
-    .trim()
-    .max(40)
-    .refine(isSingleLine, singleLineMessage('location'))
-    .optional(),
+  location: z.string().trim().max(40).refine(isSingleLine, singleLineCheck('location')).optional(),
 });
 export type CapturePaymentBody = z.input<typeof capturePaymentBodySchema>;
 

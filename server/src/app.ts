@@ -9,6 +9,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import { commonMessages } from './lib/common-messages.ts';
 import { HttpError } from './lib/http-error.ts';
 import { loggerOptions, requestIdOf } from './lib/logger.ts';
 import { closeRedis, connectRedis } from './lib/redis.ts';
@@ -33,6 +34,7 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
+import { preferredLanguage, registerLanguage } from './plugins/language.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -80,11 +82,17 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     return503OnClosing: false,
     // The router's own refusals (a malformed URL, a path parameter over 100 characters) answer
     // in the API's format like every other reply: an id that long is no id we know.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    // (These come before any hook: the language is read from the header here.)
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = tooLong ? commonMessages.notFound() : commonMessages.malformedAddress();
       reply
         .code(tooLong ? 404 : 400)
-        .send({ success: false, message: tooLong ? 'Not found.' : 'Malformed address.' });
+        .header('vary', 'Accept-Language')
+        .send({
+          success: false,
+          message: message[preferredLanguage(request.headers['accept-language'])],
+        });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -133,6 +141,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
+    registerLanguage(app);
     const openRedis = redis;
     // The background workers (started by server.ts once the server listens) stop first.
     app.addHook('onClose', async () => {
@@ -154,7 +163,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         skipOnError: true,
       }),
       errorResponseBuilder: (_request, context) =>
-        new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
+        new HttpError(429, commonMessages.tooManyRequests({ wait: context.ttl / 1000 })),
     });
     registerAuth(app, { db, accessTokens });
 

@@ -13,6 +13,7 @@ import {
   parameterPagePathPatterns,
 } from '@app/contract/web-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { commonMessages } from '../lib/common-messages.ts';
 import { buildContentSecurityPolicy, inlineScriptHashes } from '../lib/content-security-policy.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -106,10 +107,14 @@ export async function registerWebApp(
       pathname !== apiPrefix &&
       !pathname.startsWith(`${apiPrefix}/`);
     if (!isPageRequest) {
-      return reply.code(404).send({
-        success: false,
-        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`,
+      const message = commonMessages.noSuchEndpoint({
+        method: request.method,
+        path: request.url.split('?')[0]?.slice(0, 200) ?? '',
       });
+      return reply
+        .code(404)
+        .header('vary', 'Accept-Language')
+        .send({ success: false, message: message[request.language] });
     }
     if (!files) {
       return reply

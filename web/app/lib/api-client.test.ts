@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, apiRequest } from './api-client';
+import { i18n } from './i18n';
 
 const replySchema = z.object({ success: z.literal(true), value: z.number() });
 
@@ -17,8 +18,9 @@ async function failure(): Promise<ApiError> {
   return error;
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
 });
 
 describe('apiRequest', () => {
@@ -57,5 +59,17 @@ describe('apiRequest', () => {
     // Our success, but not the contract's shape.
     answer(200, JSON.stringify({ success: true, value: 'three' }));
     expect((await failure()).kind).toBe('unreadable');
+  });
+
+  it("sends the visitor's language, so the server's messages come in it", async () => {
+    answer(200, JSON.stringify({ success: true, value: 3 }));
+    const sentLanguage = async () => {
+      await apiRequest('thing', replySchema);
+      const headers = vi.mocked(fetch).mock.calls.at(-1)?.[1]?.headers as Record<string, string>;
+      return headers['accept-language'];
+    };
+    expect(await sentLanguage()).toBe('en');
+    await i18n.changeLanguage('hi');
+    expect(await sentLanguage()).toBe('hi');
   });
 });

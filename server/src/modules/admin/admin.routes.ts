@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { listFailedMail, retryFailedMail } from '../mail/outbox.repository.ts';
 import type { OutboxWorker } from '../mail/outbox-worker.ts';
 import { listPaymentsNeedingAttention } from '../payments/payment-orders.repository.ts';
+import { adminMessages } from './admin.messages.ts';
 import { getAdminSummary } from './admin.service.ts';
 
 const mailIdParams = z.object({
@@ -71,10 +72,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; outbox: OutboxWorker }
     },
     async (request) => {
       if (!(await retryFailedMail(db, request.params.id))) {
-        throw new HttpError(404, 'There is no failed e-mail with this id (it may have been sent).');
+        throw new HttpError(404, adminMessages.noFailedMail());
       }
       outbox.kick();
-      return { success: true as const, message: 'The e-mail will be sent again.' };
+      return { success: true as const, message: adminMessages.mailRetried()[request.language] };
     },
   );
 };

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { Payments } from '../payments/payments.service.ts';
+import { orderMessages } from './orders.messages.ts';
 import {
   getOrder,
   listAllOrders,
@@ -52,10 +53,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       onRequest: [app.requireUser],
       schema: { params: orderIdParams, response: { 200: orderReplySchema } },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await requestReturn(db, signedInUser(request), request.params.orderId)),
-    }),
+    async (request) => {
+      const { order, message } = await requestReturn(
+        db,
+        signedInUser(request),
+        request.params.orderId,
+      );
+      return { success: true as const, message: message[request.language], order };
+    },
   );
 
   app.get(
@@ -66,7 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => ({
       success: true as const,
-      message: 'Orders fetched.',
+      message: orderMessages.listed()[request.language],
       ...(await listAllOrders(db, request.query)),
     }),
   );
@@ -81,10 +86,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: orderReplySchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await updateStatus(db, request.params.orderId, request.body.newStatus)),
-    }),
+    async (request) => {
+      const { order, message } = await updateStatus(
+        db,
+        request.params.orderId,
+        request.body.newStatus,
+      );
+      return { success: true as const, message: message[request.language], order };
+    },
   );
 };
 
@@ -111,9 +120,9 @@ export const gemstonePaymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Pa
       });
       return {
         success: true as const,
-        message: completed.created
-          ? 'Payment verified. Your order has been placed.'
-          : 'Payment already verified. Your order was placed earlier.',
+        message: (completed.created ? orderMessages.placed() : orderMessages.placedEarlier())[
+          request.language
+        ],
         order: await getOrder(db, completed.recordId),
       };
     },
