@@ -23,12 +23,8 @@ export class HttpError extends Error {
     super(text.en);
   }
 
-  /**
-   * A 400 naming the one field that is wrong. A plain string is English in every language: only
-   * for the astro module, until its engine's refusals (BirthInputError) have their Hindi.
-   */
-  static invalidField(path: string, message: Message | string): HttpError {
-    const text = typeof message === 'string' ? { en: message, hi: message } : message;
-    return new HttpError(400, text, {}, [{ path, message: text }]);
+  /** A 400 naming the one field that is wrong. */
+  static invalidField(path: string, message: Message): HttpError {
+    return new HttpError(400, message, {}, [{ path, message }]);
   }
 }

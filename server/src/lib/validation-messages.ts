@@ -1,4 +1,11 @@
 import type { allAppointmentsQuerySchema, appointmentFormSchema } from '@app/contract/appointments';
+import {
+  astroRequestMessageInHindi,
+  type birthBodySchema,
+  type matchBodySchema,
+  type panchangQuerySchema,
+  type placesQuerySchema,
+} from '@app/contract/astro';
 import type { loginBodySchema, registerBodySchema } from '@app/contract/auth';
 import { findProduct, type purchaseItemSchema } from '@app/contract/catalogue';
 import type { ValidationCheck } from '@app/contract/common';
@@ -61,6 +68,10 @@ type RequestField =
   | FieldsOf<typeof allAppointmentsQuerySchema>
   | FieldsOf<typeof pageQuerySchema>
   | FieldsOf<typeof horoscopeQuerySchema>
+  | FieldsOf<typeof birthBodySchema>
+  | FieldsOf<typeof matchBodySchema>
+  | FieldsOf<typeof panchangQuerySchema>
+  | FieldsOf<typeof placesQuerySchema>
   // Path parameters of the routes (orders, admin mail, horoscopes).
   | 'userId'
   | 'orderId'
@@ -109,6 +120,15 @@ const hindiFieldNames: Record<RequestField, string> = {
   lang: 'lang',
   kind: 'kind',
   sign: 'sign',
+  date: 'तारीख़',
+  time: 'समय',
+  lat: 'अक्षांश',
+  lon: 'देशांतर',
+  zone: 'समय क्षेत्र',
+  utcOffsetMinutes: 'UTC से अंतर',
+  node: 'node',
+  boy: 'वर का जन्म विवरण',
+  girl: 'वधू का जन्म विवरण',
 };
 
 /** A name's form before a postposition (में, का, के लिए), where it differs: "पते में". */
@@ -161,6 +181,9 @@ const hindiNumber = (value: unknown) =>
  */
 function hindiOf(zodIssue: Issue, fieldKey: string | undefined, missing: boolean): string {
   const issue = zodIssue as Issue & Record<string, unknown>;
+  // The astrology schemas say what each field takes in both languages (contract/src/astro.ts).
+  const astroHindi = missing ? undefined : astroRequestMessageInHindi(issue.message);
+  if (astroHindi) return astroHindi;
   const field =
     fieldKey === undefined
       ? 'अनुरोध की जानकारी'

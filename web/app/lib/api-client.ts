@@ -1,8 +1,7 @@
 import { apiBasePath } from '@app/contract/api-base-path';
-import { defaultLanguage } from '@app/contract/site';
 import type { z } from 'zod';
 import { readStoredToken } from '~/lib/auth-storage';
-import { i18n, isLanguage } from '~/lib/i18n';
+import { currentLanguage } from '~/lib/language';
 
 /**
  * How an API call failed, decided here once for every caller:
@@ -63,11 +62,10 @@ export async function apiRequest<Reply extends z.ZodType>(
   replySchema: Reply,
   options: RequestOptions = {},
 ): Promise<z.output<Reply>> {
-  // The visitor's language: the server writes its messages in it (API.md "Language of replies").
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  // The page's language: the server writes its messages in it (API.md "Language of replies").
   const headers: Record<string, string> = {
     accept: 'application/json',
-    'accept-language': isLanguage(language) ? language : defaultLanguage,
+    'accept-language': currentLanguage(),
   };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.auth) {
