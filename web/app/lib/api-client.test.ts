@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, apiRequest } from './api-client';
-import { i18n } from './i18n';
 
 const replySchema = z.object({ success: z.literal(true), value: z.number() });
 
@@ -20,7 +19,6 @@ async function failure(): Promise<ApiError> {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
 });
 
 describe('apiRequest', () => {
@@ -69,7 +67,8 @@ describe('apiRequest', () => {
       return headers['accept-language'];
     };
     expect(await sentLanguage()).toBe('en');
-    await i18n.changeLanguage('hi');
+    // The page on screen says its language in <html lang> (the root component keeps it so).
+    vi.stubGlobal('document', { documentElement: { lang: 'hi' } });
     expect(await sentLanguage()).toBe('hi');
   });
 });
