@@ -1,18 +1,14 @@
 import type { Appointment } from '@app/contract/appointments';
 import { formatRupees } from '@app/contract/money';
 import { useTranslation } from 'react-i18next';
-
 import { Button } from '~/components/ui/button';
-
 import { LoadMore } from '~/components/ui/load-more';
-
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
 
 import { formatDate } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 
 import { useAllAppointments } from '../api/get-all-appointments';
-
 import { PaymentStatusText, StatusBadge } from './status-badges';
 
 const columns = [
@@ -60,20 +56,15 @@ export function AppointmentsPage() {
             </Button>
           </div>
         )}
-        {state.kind === 'ready' && state.items.length === 0 && (
+        {state.kind === 'ready' && state.data.items.length === 0 && (
           <p className="rounded-2xl bg-white p-8 text-center text-ink-700">
             {t('appointments.empty')}
           </p>
         )}
-        {state.kind === 'ready' && state.items.length > 0 && (
+        {state.kind === 'ready' && state.data.items.length > 0 && (
           <>
-            <AppointmentsTable appointments={state.items} />
-            <LoadMore
-              hasMore={state.nextCursor !== null}
-              loading={state.loadingMore}
-              onLoadMore={loadMore}
-              shownCount={state.items.length}
-            />
+            <AppointmentsTable appointments={state.data.items} />
+            <LoadMore list={state.data} onLoadMore={loadMore} />
           </>
         )}
       </div>

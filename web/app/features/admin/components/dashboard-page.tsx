@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '~/components/ui/button';
-
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
 
 import { useAuth } from '~/lib/auth';
@@ -16,9 +15,7 @@ import { formatCount, formatDate } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 
 import { useAdminSummary } from '../api/get-admin-summary';
-
 import { NeedsAttention } from './needs-attention';
-
 import { StatusBadge } from './status-badges';
 
 /**
@@ -30,7 +27,7 @@ export function DashboardPage() {
   const { t } = useTranslation('admin');
   const { user } = useAuth();
   const { language } = useLanguage();
-  const { state, reload } = useAdminSummary();
+  const { state, reload, failedMessage } = useAdminSummary();
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -54,7 +51,7 @@ export function DashboardPage() {
         )}
         {state.kind === 'failed' && (
           <div role="alert" className="rounded-2xl bg-danger-100 p-5 text-danger-600">
-            <p className="font-semibold">{state.message}</p>
+            <p className="font-semibold">{failedMessage}</p>
             <Button size="sm" variant="outline" className="mt-3" onClick={reload}>
               {t('dashboard.retry')}
             </Button>

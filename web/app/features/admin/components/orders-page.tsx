@@ -47,7 +47,7 @@ export function OrdersPage() {
     [update],
   );
 
-  const shown = state.kind === 'ready' ? state.items : [];
+  const shown = state.kind === 'ready' ? state.data.items : [];
   const filtering = status !== null || query.trim() !== '';
 
   return (
@@ -110,7 +110,7 @@ export function OrdersPage() {
                 {' '}
                 <span role="status">
                   {t(
-                    state.nextCursor === null
+                    state.data.nextCursor === null
                       ? 'orders.filters.showingAll'
                       : 'orders.filters.showing',
                     {
@@ -148,12 +148,7 @@ export function OrdersPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              hasMore={state.nextCursor !== null}
-              loading={state.loadingMore}
-              onLoadMore={loadMore}
-              shownCount={shown.length}
-            />
+            <LoadMore list={state.data} onLoadMore={loadMore} />
           </>
         )}
       </div>

@@ -19,7 +19,7 @@ import { SignSelect } from './sign-select';
 export function HoroscopeSignPage({ kind, sign }: { kind: HoroscopeKind; sign: ZodiacSign }) {
   const { t } = useTranslation('horoscope');
   const language = useLanguage().language;
-  const { state, retry } = useHoroscope(kind, sign.name, language);
+  const { state, reload } = useHoroscope(kind, sign.name, language);
   const name = sign.displayName[language];
   return (
     <>
@@ -66,7 +66,7 @@ export function HoroscopeSignPage({ kind, sign }: { kind: HoroscopeKind; sign: Z
               sign={sign}
               language={language}
               state={state}
-              onRetry={retry}
+              onRetry={reload}
             />
           </div>
           <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -87,7 +87,7 @@ export function MyOrdersPage() {
                 {t('orders.retry')}
               </Button>
             </div>
-          ) : state.items.length === 0 ? (
+          ) : state.data.items.length === 0 ? (
             <div className="rounded-card border border-cream-200 bg-white p-8 text-center shadow-card">
               <p className="font-semibold text-ink-900 text-xl">{t('orders.empty')}</p>
               <p className="mt-2 text-ink-700">{t('orders.emptyHint')}</p>
@@ -98,18 +98,13 @@ export function MyOrdersPage() {
           ) : (
             <>
               <ol className="space-y-5">
-                {state.items.map((order) => (
+                {state.data.items.map((order) => (
                   <li key={order._id}>
                     <OrderCard order={order} onRequestReturn={setConfirming} />
                   </li>
                 ))}
               </ol>
-              <LoadMore
-                hasMore={state.nextCursor !== null}
-                loading={state.loadingMore}
-                onLoadMore={loadMore}
-                shownCount={state.items.length}
-              />
+              <LoadMore list={state.data} onLoadMore={loadMore} />
             </>
           )}
         </div>
