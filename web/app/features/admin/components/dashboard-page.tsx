@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 
 import { Link } from 'react-router';
 
-import { Button } from '~/components/ui/button';
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
 
 import { useAuth } from '~/lib/auth';
@@ -15,6 +14,7 @@ import { formatCount, formatDate } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 
 import { useAdminSummary } from '../api/get-admin-summary';
+import { LoadFailed } from './load-failed';
 import { NeedsAttention } from './needs-attention';
 import { StatusBadge } from './status-badges';
 
@@ -50,12 +50,7 @@ export function DashboardPage() {
           </SkeletonGroup>
         )}
         {state.kind === 'failed' && (
-          <div role="alert" className="rounded-2xl bg-danger-100 p-5 text-danger-600">
-            <p className="font-semibold">{failedMessage}</p>
-            <Button size="sm" variant="outline" className="mt-3" onClick={reload}>
-              {t('dashboard.retry')}
-            </Button>
-          </div>
+          <LoadFailed message={failedMessage} retryLabel={t('dashboard.retry')} onRetry={reload} />
         )}
         {state.kind === 'ready' && (
           <div className="grid gap-4 md:grid-cols-3">
