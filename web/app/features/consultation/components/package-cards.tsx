@@ -2,8 +2,7 @@ import { consultationPackages, packageImageWidths } from '@app/contract/appointm
 import { ExternalLinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/button';
-import { Section } from '~/components/ui/section';
-import { SectionHeading } from '~/components/ui/section-heading';
+import { HeadedSection } from '~/components/ui/section';
 import { appointmentPath } from '../consultation-content';
 import { ConsultationPicture } from './consultation-picture';
 
@@ -15,13 +14,11 @@ import { ConsultationPicture } from './consultation-picture';
 export function PackageCards() {
   const { t } = useTranslation('consultation');
   return (
-    <Section id="packages" labelledBy="packages-title" className="bg-maroon-50">
-      <SectionHeading
-        id="packages-title"
-        eyebrow={t('packages.eyebrow')}
-        title={t('packages.title')}
-        intro={t('packages.intro')}
-      />
+    <HeadedSection
+      id="packages"
+      heading={t('packages', { returnObjects: true })}
+      className="bg-maroon-50"
+    >
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {consultationPackages.map((item) => {
           const title = t(`packages.items.${item.key}.title`);
@@ -63,6 +60,6 @@ export function PackageCards() {
           );
         })}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

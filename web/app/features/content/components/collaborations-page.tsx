@@ -16,8 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ContactFormComponent, ContactFormProps } from '~/components/forms/contact-form-props';
 import { ButtonLink, buttonClasses } from '~/components/ui/button';
-import { Section } from '~/components/ui/section';
-import { SectionHeading } from '~/components/ui/section-heading';
+import { Glow, HeadedSection } from '~/components/ui/section';
 import { formatCount, telHref } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 import {
@@ -85,13 +84,11 @@ export function CollaborationsPage({
 function FormatCards() {
   const { t } = useTranslation(ns);
   return (
-    <Section id="formats" labelledBy="formats-title" className="bg-cream-50">
-      <SectionHeading
-        id="formats-title"
-        eyebrow={t('formats.eyebrow')}
-        title={t('formats.title')}
-        intro={t('formats.intro')}
-      />
+    <HeadedSection
+      id="formats"
+      heading={t('formats', { returnObjects: true })}
+      className="bg-cream-50"
+    >
       <ul className="mt-10 grid gap-6 md:mt-12 md:grid-cols-3 lg:gap-8">
         {collaborationFormats.map(({ id, slug }) => {
           const Icon = formatIcons[id];
@@ -128,7 +125,7 @@ function FormatCards() {
           );
         })}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }
 
@@ -337,44 +334,35 @@ function SubscriberLine() {
 function Awards() {
   const { t } = useTranslation(ns);
   return (
-    <section
+    <HeadedSection
       id="awards"
-      aria-labelledby="awards-title"
-      className="relative isolate overflow-hidden bg-maroon-950 px-4 py-14 text-cream-100 sm:px-6 md:py-20"
+      heading={t('awards', { returnObjects: true })}
+      tone="dark"
+      className="bg-maroon-950 text-cream-100"
+      backdrop={
+        <Glow className="bg-[radial-gradient(ellipse_70%_80%_at_50%_0%,var(--color-maroon-800),transparent_70%)]" />
+      }
     >
-      <div
-        aria-hidden="true"
-        className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_70%_80%_at_50%_0%,var(--color-maroon-800),transparent_70%)]"
-      />
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id="awards-title"
-          tone="dark"
-          eyebrow={t('awards.eyebrow')}
-          title={t('awards.title')}
-          intro={t('awards.intro')}
-        />
-        <ol className="mt-10 grid gap-5 sm:grid-cols-2 md:mt-12 lg:grid-cols-5">
-          {awardIds.map((id) => (
-            <li
-              key={id}
-              className="grid grid-cols-[auto_1fr] items-center gap-x-4 rounded-card border border-gold-400/30 bg-maroon-900/60 p-4 sm:flex sm:flex-col sm:px-5 sm:py-7 sm:text-center"
-            >
-              <span className="row-span-2 flex size-16 items-center justify-center rounded-full border-2 border-gold-400 border-dashed p-1">
-                <span className="flex size-full items-center justify-center rounded-full bg-linear-to-br from-gold-300 to-saffron-600 text-maroon-950">
-                  <AwardIcon className="size-7" />
-                </span>
+      <ol className="mt-10 grid gap-5 sm:grid-cols-2 md:mt-12 lg:grid-cols-5">
+        {awardIds.map((id) => (
+          <li
+            key={id}
+            className="grid grid-cols-[auto_1fr] items-center gap-x-4 rounded-card border border-gold-400/30 bg-maroon-900/60 p-4 sm:flex sm:flex-col sm:px-5 sm:py-7 sm:text-center"
+          >
+            <span className="row-span-2 flex size-16 items-center justify-center rounded-full border-2 border-gold-400 border-dashed p-1">
+              <span className="flex size-full items-center justify-center rounded-full bg-linear-to-br from-gold-300 to-saffron-600 text-maroon-950">
+                <AwardIcon className="size-7" />
               </span>
-              <h3 className="self-end text-gold-200 text-xl sm:mt-4">
-                {t(`awards.items.${id}.name`)}
-              </h3>
-              <p className="mt-1 self-start text-cream-200 text-sm leading-snug sm:mt-2">
-                {t(`awards.items.${id}.text`)}
-              </p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+            </span>
+            <h3 className="self-end text-gold-200 text-xl sm:mt-4">
+              {t(`awards.items.${id}.name`)}
+            </h3>
+            <p className="mt-1 self-start text-cream-200 text-sm leading-snug sm:mt-2">
+              {t(`awards.items.${id}.text`)}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </HeadedSection>
   );
 }

@@ -61,9 +61,7 @@ export function ContactPage({ ContactForm }: { ContactForm: ContactFormComponent
             <SectionHeading
               id="contact-form-title"
               align="start"
-              eyebrow={t('form.eyebrow')}
-              title={t('form.title')}
-              intro={t('form.intro')}
+              copy={t('form', { returnObjects: true })}
             />
             <div className="mt-6">
               <ContactForm source="contact-page" />

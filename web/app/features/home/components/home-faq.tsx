@@ -92,13 +92,7 @@ export function HomeFaq() {
       {/* Phones: heading, questions, help card. Large screens: heading and help card on the left. */}
       <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-14">
         <div className="lg:col-start-1 lg:row-start-1">
-          <SectionHeading
-            id="faq-title"
-            eyebrow={t('faq.eyebrow')}
-            title={t('faq.title')}
-            intro={t('faq.intro')}
-            align="start"
-          />
+          <SectionHeading id="faq-title" copy={t('faq', { returnObjects: true })} align="start" />
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Accordion

@@ -41,9 +41,7 @@ export function ServicesGrid({ title, id = 'services' }: { title?: string; id?: 
       <div className="mx-auto max-w-6xl">
         <SectionHeading
           id={headingId}
-          eyebrow={title ? undefined : t('services.eyebrow')}
-          title={title ?? t('services.title')}
-          intro={title ? undefined : t('services.intro')}
+          copy={title ? { title } : t('services', { returnObjects: true })}
         />
         <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2 md:mt-12 md:grid-cols-3 lg:gap-7">
           {services.map(({ id: serviceId, to, icon: Icon }) => {
