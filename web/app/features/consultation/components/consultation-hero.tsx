@@ -2,9 +2,10 @@ import { site } from '@app/contract/site';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 import { type HeroLook, HeroWithArt } from '~/components/ui/hero-with-art';
+import { Picture } from '~/components/ui/picture';
 import { Glow } from '~/components/ui/section';
 import { VideoFacade } from '~/components/ui/video-facade';
-import { ConsultationPicture } from './consultation-picture';
+import { consultationVideoPoster } from '../consultation-content';
 
 const consultationHeroLook: HeroLook = {
   band: 'bg-maroon-950 text-cream-50',
@@ -35,11 +36,8 @@ export function ConsultationHero() {
           title={videoTitle}
           playLabel={t('hero.play', { title: videoTitle })}
           poster={
-            <ConsultationPicture
-              image="/images/consultation/consultation-video"
-              widths={[480, 960]}
-              width={960}
-              height={540}
+            <Picture
+              file={consultationVideoPoster}
               alt=""
               sizes="(min-width: 1024px) 600px, 100vw"
               className="size-full object-cover"

@@ -2,9 +2,9 @@ import { consultationPackages, packageImageWidths } from '@app/contract/appointm
 import { ExternalLinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/button';
+import { Picture } from '~/components/ui/picture';
 import { HeadedSection } from '~/components/ui/section';
 import { appointmentPath } from '../consultation-content';
-import { ConsultationPicture } from './consultation-picture';
 
 /**
  * "Book Your Call Now": the four packages (spec section 3) with title, subtitle, picture and
@@ -28,11 +28,8 @@ export function PackageCards() {
               data-package={item.id}
               className="flex flex-col overflow-hidden rounded-card border border-gold-200 bg-white shadow-card"
             >
-              <ConsultationPicture
-                image={item.image}
-                widths={packageImageWidths}
-                width={560}
-                height={560}
+              <Picture
+                file={{ path: item.image, widths: packageImageWidths, width: 560, height: 560 }}
                 alt={t('packages.imageAlt', { title })}
                 sizes="(min-width: 1024px) 270px, (min-width: 640px) 45vw, 90vw"
                 className="aspect-[16/10] w-full object-cover sm:aspect-square"

@@ -2,8 +2,9 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-r
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
+import { Picture } from '~/components/ui/picture';
 import { useAutoplay } from '~/components/ui/use-autoplay';
-import { ArtPicture, bannerArt } from '~/features/home/components/art-picture';
+import { bannerArt } from '~/features/home/home-art';
 import { bannerAutoplayMs, bannerCaptionDelayMs, bannerSlides } from '~/features/home/home-content';
 import { useWindowLoaded } from '~/features/home/hooks/use-window-loaded';
 
@@ -73,9 +74,10 @@ export function BannerSlider() {
               className={`absolute inset-0 transition-opacity duration-1000 ease-in-out ${current ? 'z-10 opacity-100' : 'opacity-0'}`}
             >
               {i === 0 || loadAll || current ? (
-                <ArtPicture
-                  small={art.small}
+                <Picture
+                  file={art.small}
                   wide={art.wide}
+                  sizes="100vw"
                   alt={text?.alt ?? ''}
                   priority={i === 0}
                   className="absolute inset-0 size-full object-cover"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Picture } from '~/components/ui/picture';
 import { type Stat, StatsBand } from '~/components/ui/stats-band';
-import { ArtPicture, statsBackgroundArt } from '~/features/home/components/art-picture';
+import { statsBackgroundArt } from '~/features/home/home-art';
 import { useWindowLoaded } from '~/features/home/hooks/use-window-loaded';
 
 /** The six figures of spec section 2, counting up over a night sky when they come into view. */
@@ -15,9 +16,10 @@ export function HomeStats() {
       stats={stats}
       background={
         loaded ? (
-          <ArtPicture
-            small={statsBackgroundArt.small}
+          <Picture
+            file={statsBackgroundArt.small}
             wide={statsBackgroundArt.wide}
+            sizes="100vw"
             alt=""
             className="size-full object-cover"
           />

@@ -13,15 +13,16 @@ import {
 } from 'lucide-react';
 import { KundliIcon, LotusIcon, MarsIcon, OmIcon } from '~/components/ui/astro-glyphs';
 import { Carousel } from '~/components/ui/carousel';
+import { Picture } from '~/components/ui/picture';
 import { HeadedSection, Section } from '~/components/ui/section';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
 import { VideoFacade } from '~/components/ui/video-facade';
+import { reportArt } from '../report-art';
 import { type TitledText, useReportCopy } from '../report-copy';
 import { FaqSection } from './faq-section';
 import { IconCardSection } from './icon-cards';
 import { OrderLink } from './order-link';
 import { ReportHero } from './report-hero';
-import { ReportPicture, reportArt } from './report-picture';
 
 /** The icon of each card, by section and card id; the cards' words are in the copy. */
 const cardIcons = {
@@ -103,8 +104,8 @@ export function CoupleKundliPage() {
           title={t('video.videoTitle')}
           playLabel={t('reports:playVideo', { title: t('video.videoTitle') })}
           poster={
-            <ReportPicture
-              art={reportArt.matchingVideo}
+            <Picture
+              file={reportArt.matchingVideo}
               alt=""
               sizes="(min-width: 960px) 896px, 100vw"
               className="size-full object-cover"
@@ -142,8 +143,8 @@ export function CoupleKundliPage() {
           </OrderLink>
         </div>
         <div className="mx-auto w-48 md:w-full">
-          <ReportPicture
-            art={reportArt.matchingHero}
+          <Picture
+            file={reportArt.matchingHero}
             alt=""
             sizes="(min-width: 768px) 256px, 192px"
             className="h-auto w-full mask-x-from-85% mask-y-from-85%"

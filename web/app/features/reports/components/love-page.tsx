@@ -17,8 +17,10 @@ import {
   LotusIcon,
   TwoHeartsIcon,
 } from '~/components/ui/astro-glyphs';
+import { Picture } from '~/components/ui/picture';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
+import { reportArt } from '../report-art';
 import { useReportCopy } from '../report-copy';
 import { FaqSection } from './faq-section';
 import { FloatingHearts } from './floating-hearts';
@@ -26,7 +28,6 @@ import { IconCardSection, type IconCardsCopy } from './icon-cards';
 import { OrderBar, orderBarSpace } from './order-bar';
 import { OrderLink } from './order-link';
 import { HeroAnchor, ReportHero } from './report-hero';
-import { ReportPicture, reportArt } from './report-picture';
 
 /** The icon of each card, by section and card id; the cards' words are in the copy. */
 const cardIcons = {
@@ -90,8 +91,8 @@ export function LovePage() {
         belowFold
       >
         <div className="mx-auto w-full max-w-[22rem] lg:max-w-none">
-          <ReportPicture
-            art={reportArt.loveRings}
+          <Picture
+            file={reportArt.loveRings}
             alt={why.imageAlt}
             sizes="(min-width: 1024px) 440px, 352px"
             className="h-auto w-full mask-x-from-90% mask-y-from-90%"

@@ -16,15 +16,16 @@ import {
   WalletIcon,
 } from 'lucide-react';
 import { DiyaIcon } from '~/components/ui/astro-glyphs';
+import { Picture } from '~/components/ui/picture';
 import { HeadedSection, Section } from '~/components/ui/section';
 import type { Testimonial } from '~/components/ui/testimonial-card';
 import { TestimonialCard } from '~/components/ui/testimonial-card';
+import { reportArt } from '../report-art';
 import { type TitledText, useReportCopy } from '../report-copy';
 import { FaqSection } from './faq-section';
 import { IconCardSection } from './icon-cards';
 import { OrderLink } from './order-link';
 import { ReportHero } from './report-hero';
-import { ReportPicture, reportArt } from './report-picture';
 import { VideoDialogButton } from './video-dialog-button';
 
 /** The icon of each card, by section and card id; the cards' words are in the copy. */
@@ -141,8 +142,8 @@ export function PremiumKundliPage() {
         belowFold
       >
         <div className="mx-auto w-40 overflow-hidden rounded-card md:w-full">
-          <ReportPicture
-            art={reportArt.kundliBook}
+          <Picture
+            file={reportArt.kundliBook}
             alt=""
             sizes="(min-width: 768px) 224px, 160px"
             className="h-auto w-full"

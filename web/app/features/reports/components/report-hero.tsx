@@ -1,9 +1,9 @@
 import { CheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type HeroLook, HeroWithArt } from '~/components/ui/hero-with-art';
+import { Picture, type PictureFile } from '~/components/ui/picture';
 import { type ReportNamespace, useReportCopy } from '../report-copy';
 import { OrderLink } from './order-link';
-import { type ReportArt, ReportPicture } from './report-picture';
 
 /** The hero's words in a report page's namespace, under `hero`. */
 type HeroCopy = {
@@ -33,7 +33,7 @@ type ReportHeroProps = {
   children?: ReactNode;
   /** Under the buttons (a delivery note). */
   footnote?: ReactNode;
-  art: ReportArt;
+  art: PictureFile;
   /** The floating decoration (stars, hearts), drawn behind the content. */
   decoration?: ReactNode;
   /** Background classes; the art is made on this colour (see make-images.mjs). */
@@ -67,8 +67,8 @@ export function ReportHero({
       lead={lead}
       art={
         <div className="mx-auto w-full max-w-[20rem] sm:max-w-[24rem] lg:max-w-[30rem]">
-          <ReportPicture
-            art={art}
+          <Picture
+            file={art}
             alt={imageAlt}
             sizes="(min-width: 1024px) 480px, (min-width: 640px) 384px, 320px"
             priority

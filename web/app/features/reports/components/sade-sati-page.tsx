@@ -13,17 +13,18 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import { PeakIcon, RingsIcon, RisingIcon, SettingIcon } from '~/components/ui/astro-glyphs';
+import { Picture } from '~/components/ui/picture';
 import { BelowTheFold, HeadedSection, Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { type Stat, StatsBand } from '~/components/ui/stats-band';
 import type { Testimonial } from '~/components/ui/testimonial-card';
+import { reportArt } from '../report-art';
 import { type TitledText, useReportCopy } from '../report-copy';
 import { FaqSection } from './faq-section';
 import { FloatingStars } from './floating-stars';
 import { IconCardSection } from './icon-cards';
 import { OrderLink } from './order-link';
 import { HeroAnchor, ReportHero } from './report-hero';
-import { ReportPicture, reportArt } from './report-picture';
 import { RotatingTestimonial } from './rotating-testimonial';
 import { ZodiacGlyph, type ZodiacGlyphName, zodiacGlyphPaths } from './zodiac-glyph';
 
@@ -85,8 +86,8 @@ export function SadeSatiPage() {
             </p>
           </div>
           <div className="mx-auto w-full max-w-[20rem] lg:max-w-[22rem]">
-            <ReportPicture
-              art={reportArt.sadeSatiCycle}
+            <Picture
+              file={reportArt.sadeSatiCycle}
               alt={t('what.imageAlt')}
               sizes="(min-width: 1024px) 352px, 320px"
               className="h-auto w-full mask-x-from-90% mask-y-from-90%"
