@@ -9,7 +9,7 @@ import { VideoFacade } from '~/components/ui/video-facade';
 import { formatCount } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 import { aboutVideoKeys } from '../content-data';
-import { ContentHero } from './content-hero';
+import { ContentHero, ContentHeroLink } from './content-hero';
 
 const ns = 'content-about';
 
@@ -25,18 +25,12 @@ export function AboutPage() {
   const { t } = useTranslation(ns);
   return (
     <>
-      <ContentHero namespace={ns} art="about">
-        <ButtonLink to={servicesLink} variant="accent" size="lg">
-          {t('hero.servicesLink')}
-          <ArrowRightIcon className="size-5" />
-        </ButtonLink>
-        <a
-          href="#videos"
-          className="inline-flex min-h-11 items-center px-2 font-semibold text-cream-100 underline decoration-gold-400/60 underline-offset-4 hover:text-gold-200"
-        >
-          {t('hero.videosLink')}
-        </a>
-      </ContentHero>
+      <ContentHero
+        namespace={ns}
+        art="about"
+        cta={{ to: servicesLink, label: t('hero.servicesLink') }}
+        secondary={<ContentHeroLink href="#videos">{t('hero.videosLink')}</ContentHeroLink>}
+      />
       <Story />
       <AboutStats />
       <Videos />

@@ -15,8 +15,8 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ContactFormComponent, ContactFormProps } from '~/components/forms/contact-form-props';
-import { ButtonLink, buttonClasses } from '~/components/ui/button';
-import { Glow, HeadedSection } from '~/components/ui/section';
+import { buttonClasses } from '~/components/ui/button';
+import { Glow, HeadedSection, Section } from '~/components/ui/section';
 import { formatCount, telHref } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 import {
@@ -30,7 +30,7 @@ import {
   isPortfolioRequest,
   portfolioRequestLink,
 } from '../content-data';
-import { ContentHero } from './content-hero';
+import { ContentHero, ContentHeroLink } from './content-hero';
 
 const ns = 'content-collaborations';
 
@@ -61,18 +61,12 @@ export function CollaborationsPage({
   const { t } = useTranslation(ns);
   return (
     <>
-      <ContentHero namespace={ns} art="collaborations">
-        <ButtonLink to={`#${collaborationFormId}`} variant="accent" size="lg">
-          {t('hero.cta')}
-          <ArrowRightIcon className="size-5" />
-        </ButtonLink>
-        <a
-          href="#formats"
-          className="inline-flex min-h-11 items-center px-2 font-semibold text-cream-100 underline decoration-gold-400/60 underline-offset-4 hover:text-gold-200"
-        >
-          {t('hero.secondary')}
-        </a>
-      </ContentHero>
+      <ContentHero
+        namespace={ns}
+        art="collaborations"
+        cta={{ to: `#${collaborationFormId}`, label: t('hero.cta') }}
+        secondary={<ContentHeroLink href="#formats">{t('hero.secondary')}</ContentHeroLink>}
+      />
       <FormatCards />
       <HelpCallOut />
       <CollaborationFormSection socialLinks={socialLinks} ContactForm={ContactForm} />
@@ -133,36 +127,39 @@ function HelpCallOut() {
   const { t } = useTranslation(ns);
   const phone = site.phones[0];
   return (
-    <section aria-labelledby="help-title" className="bg-cream-50 px-4 pb-14 sm:px-6 md:pb-20">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 rounded-card border border-saffron-200 bg-linear-to-r from-saffron-100 via-cream-100 to-gold-100 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
-        <div className="max-w-2xl">
-          <h2 id="help-title" className="text-2xl sm:text-3xl">
-            {t('help.title')}
-          </h2>
-          <p className="mt-2 text-ink-700 leading-relaxed">{t('help.text')}</p>
-        </div>
-        <ul className="flex shrink-0 flex-col gap-3 sm:flex-row lg:flex-col">
-          <li>
-            <a
-              href={telHref(phone)}
-              className={buttonClasses('primary', 'md', 'w-full whitespace-nowrap')}
-            >
-              <PhoneIcon className="size-5" />
-              {t('help.call', { phone })}
-            </a>
-          </li>
-          <li>
-            <a
-              href={`mailto:${site.email}`}
-              className={buttonClasses('outline', 'md', 'w-full whitespace-nowrap bg-white')}
-            >
-              <MailIcon className="size-5" />
-              {t('help.write', { email: site.email })}
-            </a>
-          </li>
-        </ul>
+    <Section
+      labelledBy="help-title"
+      className="bg-cream-50"
+      padding="px-4 pb-14 sm:px-6 md:pb-20"
+      contentClassName="flex flex-col gap-6 rounded-card border border-saffron-200 bg-linear-to-r from-saffron-100 via-cream-100 to-gold-100 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between"
+    >
+      <div className="max-w-2xl">
+        <h2 id="help-title" className="text-2xl sm:text-3xl">
+          {t('help.title')}
+        </h2>
+        <p className="mt-2 text-ink-700 leading-relaxed">{t('help.text')}</p>
       </div>
-    </section>
+      <ul className="flex shrink-0 flex-col gap-3 sm:flex-row lg:flex-col">
+        <li>
+          <a
+            href={telHref(phone)}
+            className={buttonClasses('primary', 'md', 'w-full whitespace-nowrap')}
+          >
+            <PhoneIcon className="size-5" />
+            {t('help.call', { phone })}
+          </a>
+        </li>
+        <li>
+          <a
+            href={`mailto:${site.email}`}
+            className={buttonClasses('outline', 'md', 'w-full whitespace-nowrap bg-white')}
+          >
+            <MailIcon className="size-5" />
+            {t('help.write', { email: site.email })}
+          </a>
+        </li>
+      </ul>
+    </Section>
   );
 }
 

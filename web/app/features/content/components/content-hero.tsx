@@ -4,17 +4,23 @@ type ContentNamespace =
   | 'content-contact'
   | 'content-support';
 
+import { ArrowRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ButtonLink } from '~/components/ui/button';
 import { type HeroLook, HeroWithArt } from '~/components/ui/hero-with-art';
+import { Picture, type PictureFile } from '~/components/ui/picture';
 import { Glow, GoldLine } from '~/components/ui/section';
 
 /** The hero pictures made by scripts/make-images.mjs (content-art.mjs): square, two widths. */
 export type ContentArtName = 'collaborations' | 'about' | 'support' | 'contact';
-const artWidths = [360, 720] as const;
-const artSrcSet = (name: ContentArtName, format: 'avif' | 'webp') =>
-  artWidths.map((w) => `/images/content/hero-${name}-${w}.${format} ${w}w`).join(', ');
+const heroArt = (name: ContentArtName): PictureFile => ({
+  path: `/images/content/hero-${name}`,
+  widths: [360, 720],
+  width: 360,
+  height: 360,
+});
 
 const contentHeroLook: HeroLook = {
   band: 'bg-maroon-950 text-cream-100',
@@ -32,19 +38,22 @@ const contentHeroLook: HeroLook = {
  * lazy loading, so it is not even fetched) and the text comes first.
  *
  * The words come from the page's namespace: `breadcrumb.{label,home,current}` and
- * `hero.{eyebrow,title,intro,artAlt}`.
+ * `hero.{eyebrow,title,intro,artAlt}`. The calls to action, when a page has them: `cta`, a
+ * button with an arrow, and `secondary` beside it (a `ContentHeroLink` down the page).
  *
- *   <ContentHero namespace="content-about" art="about"><ButtonLink .../></ContentHero>
+ *   <ContentHero namespace="content-about" art="about" cta={{ to: servicesLink, label }}
+ *     secondary={<ContentHeroLink href="#videos">{t('hero.videosLink')}</ContentHeroLink>} />
  */
 export function ContentHero({
   namespace,
   art,
-  children,
+  cta,
+  secondary,
 }: {
   namespace: ContentNamespace;
   art: ContentArtName;
-  /** The calls to action under the intro. */
-  children?: ReactNode;
+  cta?: { to: string; label: string };
+  secondary?: ReactNode;
 }) {
   const { t } = useTranslation(namespace);
   return (
@@ -82,28 +91,36 @@ export function ContentHero({
       lead={t('hero.intro')}
       art={
         <div className="hidden md:block">
-          <picture>
-            <source
-              type="image/avif"
-              srcSet={artSrcSet(art, 'avif')}
-              sizes="(min-width: 1024px) 360px, 280px"
-            />
-            <img
-              src={`/images/content/hero-${art}-360.webp`}
-              srcSet={artSrcSet(art, 'webp')}
-              sizes="(min-width: 1024px) 360px, 280px"
-              width={360}
-              height={360}
-              alt={t('hero.artAlt')}
-              loading="lazy"
-              decoding="async"
-              className="size-[280px] rounded-full shadow-[0_0_0_1px_var(--color-gold-400),0_0_0_10px_rgb(224_178_62/0.12),0_20px_60px_-10px_rgb(0_0_0/0.6)] lg:size-[360px]"
-            />
-          </picture>
+          <Picture
+            file={heroArt(art)}
+            alt={t('hero.artAlt')}
+            sizes="(min-width: 1024px) 360px, 280px"
+            className="size-[280px] rounded-full shadow-[0_0_0_1px_var(--color-gold-400),0_0_0_10px_rgb(224_178_62/0.12),0_20px_60px_-10px_rgb(0_0_0/0.6)] lg:size-[360px]"
+          />
         </div>
       }
     >
-      {children ? <div className="mt-7 flex flex-wrap items-center gap-3">{children}</div> : null}
+      {cta ? (
+        <div className="mt-7 flex flex-wrap items-center gap-3">
+          <ButtonLink to={cta.to} variant="accent" size="lg">
+            {cta.label}
+            <ArrowRightIcon className="size-5" />
+          </ButtonLink>
+          {secondary}
+        </div>
+      ) : null}
     </HeroWithArt>
+  );
+}
+
+/** A content hero's quieter call to action: an underlined link further down the page. */
+export function ContentHeroLink({ href, children }: { href: `#${string}`; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      className="inline-flex min-h-11 items-center px-2 font-semibold text-cream-100 underline decoration-gold-400/60 underline-offset-4 hover:text-gold-200"
+    >
+      {children}
+    </a>
   );
 }
