@@ -21,6 +21,7 @@ const contentWidths = {
   '4xl': 'max-w-4xl',
   '3xl': 'max-w-3xl',
   '2xl': 'max-w-2xl',
+  xl: 'max-w-xl',
 } as const;
 
 /**
