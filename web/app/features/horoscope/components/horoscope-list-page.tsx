@@ -2,7 +2,6 @@ import type { HoroscopeKind } from '@app/contract/horoscope';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/ui/section';
 import { useLanguage } from '~/lib/language';
-import { horoscopeListPath } from '../paths';
 import { Breadcrumb } from './breadcrumb';
 import { HoroscopeHero } from './horoscope-hero';
 import { KindTabs } from './kind-tabs';
@@ -16,13 +15,7 @@ export function HoroscopeListPage({ kind }: { kind: HoroscopeKind }) {
   return (
     <>
       <HoroscopeHero kind={kind}>
-        <Breadcrumb
-          items={[
-            { label: t('breadcrumb.home'), to: '/' },
-            { label: t('breadcrumb.horoscope'), to: horoscopeListPath('weekly') },
-            { label: t(`kinds.${kind}.name`) },
-          ]}
-        />
+        <Breadcrumb items={[{ label: t(`kinds.${kind}.name`) }]} />
         <ZodiacWheel className="-z-10 -right-16 -translate-y-1/2 pointer-events-none absolute top-1/2 hidden size-[28rem] opacity-50 lg:block xl:right-4" />
         <div className="mt-8 max-w-3xl md:mt-10">
           <p className="font-semibold text-gold-400 text-sm">{t('eyebrow')}</p>

@@ -25,12 +25,7 @@ export function HoroscopeSignPage({ kind, sign }: { kind: HoroscopeKind; sign: Z
     <>
       <HoroscopeHero kind={kind}>
         <Breadcrumb
-          items={[
-            { label: t('breadcrumb.home'), to: '/' },
-            { label: t('breadcrumb.horoscope'), to: horoscopeListPath('weekly') },
-            { label: t(`kinds.${kind}.name`), to: horoscopeListPath(kind) },
-            { label: name },
-          ]}
+          items={[{ label: t(`kinds.${kind}.name`), to: horoscopeListPath(kind) }, { label: name }]}
         />
         <div className="mt-8 flex flex-col gap-8 md:mt-10 md:flex-row md:items-end md:justify-between">
           <div className="flex items-center gap-5">
