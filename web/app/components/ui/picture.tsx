@@ -9,7 +9,10 @@ export type PictureFile = {
   height: number;
 };
 
-const srcSet = (file: PictureFile, format: 'avif' | 'webp') =>
+/** The formats, the browser taking the first it can show. */
+const formats = ['avif', 'webp'] as const;
+
+const srcSet = (file: PictureFile, format: (typeof formats)[number]) =>
   file.widths.map((w) => `${file.path}-${w}.${format} ${w}w`).join(', ');
 
 /**
@@ -38,26 +41,19 @@ export function Picture({
   const fallbackWidth = file.widths.includes(file.width) ? file.width : file.widths[0];
   return (
     <picture>
-      {wide ? (
-        <>
-          <source
-            media="(min-width: 1024px)"
-            type="image/avif"
-            srcSet={srcSet(wide, 'avif')}
-            sizes={sizes}
-            width={wide.width}
-            height={wide.height}
-          />
-          <source
-            media="(min-width: 1024px)"
-            type="image/webp"
-            srcSet={srcSet(wide, 'webp')}
-            sizes={sizes}
-            width={wide.width}
-            height={wide.height}
-          />
-        </>
-      ) : null}
+      {wide
+        ? formats.map((format) => (
+            <source
+              key={format}
+              media="(min-width: 1024px)"
+              type={`image/${format}`}
+              srcSet={srcSet(wide, format)}
+              sizes={sizes}
+              width={wide.width}
+              height={wide.height}
+            />
+          ))
+        : null}
       <source type="image/avif" srcSet={srcSet(file, 'avif')} sizes={sizes} />
       <img
         src={`${file.path}-${fallbackWidth}.webp`}
