@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
-import { Picture } from '~/components/ui/picture';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { servicesBackgroundArt } from '~/features/home/home-art';
 import { services } from '~/features/home/home-content';
-import { useWindowLoaded } from '~/features/home/hooks/use-window-loaded';
+import { BackgroundArt } from './background-art';
 
 /**
  * The six services (spec section 2), each a card with an icon, name, description and an
@@ -18,8 +17,6 @@ import { useWindowLoaded } from '~/features/home/hooks/use-window-loaded';
 export function ServicesGrid({ title, id = 'services' }: { title?: string; id?: string }) {
   const { t } = useTranslation('home');
   const headingId = `${id}-title`;
-  // The background is decoration: it waits for the page's load event.
-  const loaded = useWindowLoaded();
   return (
     <Section
       id={id}
@@ -31,15 +28,7 @@ export function ServicesGrid({ title, id = 'services' }: { title?: string; id?: 
           aria-hidden="true"
           className="absolute inset-x-0 top-0 -z-10 h-[44rem] mask-b-from-50% mask-b-to-100% md:inset-y-0 md:h-auto md:mask-none"
         >
-          {loaded ? (
-            <Picture
-              file={servicesBackgroundArt.small}
-              wide={servicesBackgroundArt.wide}
-              sizes="100vw"
-              alt=""
-              className="size-full object-cover"
-            />
-          ) : null}
+          <BackgroundArt art={servicesBackgroundArt} />
         </div>
       }
     >
