@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ContactFormComponent, ContactFormProps } from '~/components/forms/contact-form-props';
 import { buttonClasses } from '~/components/ui/button';
+import { Medallion } from '~/components/ui/medallion';
 import { Glow, HeadedSection, Section } from '~/components/ui/section';
 import { formatCount, telHref } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
@@ -346,11 +347,9 @@ function Awards() {
             key={id}
             className="grid grid-cols-[auto_1fr] items-center gap-x-4 rounded-card border border-gold-400/30 bg-maroon-900/60 p-4 sm:flex sm:flex-col sm:px-5 sm:py-7 sm:text-center"
           >
-            <span className="row-span-2 flex size-16 items-center justify-center rounded-full border-2 border-gold-400 border-dashed p-1">
-              <span className="flex size-full items-center justify-center rounded-full bg-linear-to-br from-gold-300 to-saffron-600 text-maroon-950">
-                <AwardIcon className="size-7" />
-              </span>
-            </span>
+            <Medallion tone="gold" className="row-span-2">
+              <AwardIcon className="size-7" />
+            </Medallion>
             <h3 className="self-end text-gold-200 text-xl sm:mt-4">
               {t(`awards.items.${id}.name`)}
             </h3>

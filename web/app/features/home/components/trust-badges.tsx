@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Medallion } from '~/components/ui/medallion';
 import { HeadedSection } from '~/components/ui/section';
 import { trustBadges } from '~/features/home/home-content';
 
@@ -15,11 +16,9 @@ export function TrustBadges() {
       <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-6">
         {trustBadges.map(({ id, icon: Icon }) => (
           <li key={id} className="flex flex-col items-center text-center">
-            <span className="flex size-18 items-center justify-center rounded-full border-2 border-dashed border-gold-400 p-1.5">
-              <span className="flex size-full items-center justify-center rounded-full bg-linear-to-br from-maroon-700 to-maroon-900 text-gold-300">
-                <Icon className="size-7" />
-              </span>
-            </span>
+            <Medallion size="lg">
+              <Icon className="size-7" />
+            </Medallion>
             <h3 className="mt-4 font-sans text-base font-semibold leading-snug text-maroon-800">
               {t(`trust.items.${id}.name`)}
             </h3>
