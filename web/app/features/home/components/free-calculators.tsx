@@ -1,21 +1,18 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
-import { Section } from '~/components/ui/section';
-import { SectionHeading } from '~/components/ui/section-heading';
+import { HeadedSection } from '~/components/ui/section';
 import { calculators, calculatorsLink } from '~/features/home/home-content';
 
 /** The four free calculator cards; each Get it Now leads to the weekly horoscope (spec 1, 2). */
 export function FreeCalculators() {
   const { t } = useTranslation('home');
   return (
-    <Section id="free-calculators" labelledBy="free-calculators-title" className="bg-cream-100">
-      <SectionHeading
-        id="free-calculators-title"
-        eyebrow={t('calculators.eyebrow')}
-        title={t('calculators.title')}
-        intro={t('calculators.intro')}
-      />
+    <HeadedSection
+      id="free-calculators"
+      heading={t('calculators', { returnObjects: true })}
+      className="bg-cream-100"
+    >
       <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2 md:mt-12 lg:grid-cols-4">
         {calculators.map(({ id, icon: Icon }) => {
           const name = t(`calculators.items.${id}.name`);
@@ -45,6 +42,6 @@ export function FreeCalculators() {
           );
         })}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }
