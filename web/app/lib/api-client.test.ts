@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, apiRequest } from './api-client';
-import { i18n } from './i18n';
 
 const replySchema = z.object({ success: z.literal(true), value: z.number() });
 
@@ -18,9 +17,8 @@ async function failure(): Promise<ApiError> {
   return error;
 }
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
 });
 
 describe('apiRequest', () => {
@@ -61,15 +59,18 @@ describe('apiRequest', () => {
     expect((await failure()).kind).toBe('unreadable');
   });
 
-  it("sends the visitor's language, so the server's messages come in it", async () => {
+  it("sends the page's language (<html lang>), so the server's messages come in it", async () => {
     answer(200, JSON.stringify({ success: true, value: 3 }));
     const sentLanguage = async () => {
       await apiRequest('thing', replySchema);
       const headers = vi.mocked(fetch).mock.calls.at(-1)?.[1]?.headers as Record<string, string>;
       return headers['accept-language'];
     };
+    // Outside a page (prerendering, this test's Node), English.
     expect(await sentLanguage()).toBe('en');
-    await i18n.changeLanguage('hi');
+    vi.stubGlobal('document', { documentElement: { lang: 'hi' } });
     expect(await sentLanguage()).toBe('hi');
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    expect(await sentLanguage()).toBe('en');
   });
 });
