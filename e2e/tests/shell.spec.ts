@@ -248,8 +248,8 @@ test('an unknown path shows the not-found page with status 404, in both language
   await page.reload();
   await closeContactPopup(page);
   await expect(page).toHaveURL('/hi/no-such-page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('यह पृष्ठ नहीं मिला');
-  await page.getByRole('main').getByRole('link', { name: 'मुखपृष्ठ पर जाएँ' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('यह पेज नहीं मिला');
+  await page.getByRole('main').getByRole('link', { name: 'होम पेज पर जाएँ' }).click();
   await expect(page).toHaveURL('/hi');
 });
 
