@@ -128,7 +128,7 @@ test('the language switch moves between the twins of a page and remembers the ch
     'true',
   );
 
-  await languages.getByRole('link', { name: 'हिन्दी' }).click();
+  await languages.getByRole('link', { name: 'हिंदी' }).click();
   await expect(page).toHaveURL('/hi/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page).toHaveTitle('लॉगिन | शुभ ज्योतिष');
@@ -146,7 +146,7 @@ test('the language switch moves between the twins of a page and remembers the ch
   await expect(page).toHaveURL('/hi/login');
   await closeContactPopup(page);
   const hindiLanguages = page.getByRole('banner').getByRole('group', { name: 'भाषा' });
-  await expect(hindiLanguages.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute(
+  await expect(hindiLanguages.getByRole('link', { name: 'हिंदी' })).toHaveAttribute(
     'aria-current',
     'true',
   );
