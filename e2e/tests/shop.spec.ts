@@ -360,18 +360,18 @@ test('the shop, the buy dialog, the checkout and My Orders speak Hindi', async (
     await expect(dialog.getByLabel(hi.buy.fields[label])).toBeVisible();
   }
   await expect(dialog.getByLabel(hi.buy.fields.name)).toHaveValue(buyer.name);
-  await dialog.getByRole('button', { name: '₹998 भुगतान करें' }).click();
+  await dialog.getByRole('button', { name: '₹998 का भुगतान करें' }).click();
   await expect(toasts(page).getByText(checkoutHi.errors.missingDetails)).toBeVisible();
   await expect(dialog.getByText(hi.buy.errors.pinRequired)).toBeVisible();
   await dialog.getByLabel(hi.buy.fields.phone).fill(address.phone);
   await dialog.getByLabel(hi.buy.fields.address).fill(address.address);
   await dialog.getByLabel(hi.buy.fields.pin).fill(address.pin);
-  await dialog.getByRole('button', { name: '₹998 भुगतान करें' }).click();
+  await dialog.getByRole('button', { name: '₹998 का भुगतान करें' }).click();
 
   const pay = checkout(page);
   await expect(pay.getByRole('heading', { name: checkoutHi.simulated.title })).toBeVisible();
   await expect(pay.getByRole('button', { name: checkoutHi.simulated.fail })).toBeVisible();
-  await pay.getByRole('button', { name: '₹998 भुगतान करें' }).click();
+  await pay.getByRole('button', { name: '₹998 का भुगतान करें' }).click();
 
   await expect(page).toHaveURL('/payment-success');
   await expect(page.getByRole('heading', { name: hi.success.title })).toBeVisible();

@@ -4,11 +4,11 @@ import { defineMessages } from '../../lib/messages.ts';
 export const horoscopeMessages = defineMessages('horoscope', {
   unknownKind: {
     en: 'Unknown horoscope kind. Use one of: {kinds}.',
-    hi: 'राशिफल का यह प्रकार नहीं है। इनमें से कोई एक चुनें: {kinds}।',
+    hi: 'राशिफल का ऐसा कोई प्रकार नहीं है। इनमें से कोई एक चुनें: {kinds}।',
   },
   unknownSign: {
     en: 'Unknown zodiac sign. Use one of: {signs}.',
-    hi: 'यह कोई राशि नहीं है। इनमें से कोई एक चुनें: {signs}।',
+    hi: 'ऐसी कोई राशि नहीं है। इनमें से कोई एक चुनें: {signs}।',
   },
   /** The specification's words for a reading that cannot be had. */
   failed: {

@@ -23,7 +23,7 @@ export const paymentMessages = defineMessages('payments', {
   },
   paymentNotOrderAmount: {
     en: 'The payment ({paid:money}) does not match its order ({due:money}).',
-    hi: 'भुगतान ({paid:money}) अपने भुगतान ऑर्डर की राशि ({due:money}) से मेल नहीं खाता।',
+    hi: 'भुगतान की राशि ({paid:money}) भुगतान ऑर्डर की राशि ({due:money}) से मेल नहीं खाती।',
   },
   otherKindOfPurchase: {
     en: 'This payment order was made for another kind of purchase.',
