@@ -135,7 +135,10 @@ export const verifyAnyPaymentBodySchema = z.preprocess(
       : body,
   z.discriminatedUnion(
     'purpose',
-    [verifyPaymentBodySchema.extend({ purpose: z.literal('gemstone') }), verifyReportPaymentBodySchema],
+    [
+      verifyPaymentBodySchema.extend({ purpose: z.literal('gemstone') }),
+      verifyReportPaymentBodySchema,
+    ],
     { message: 'purpose must be gemstone or report.' },
   ),
 );
