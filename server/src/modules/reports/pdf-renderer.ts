@@ -16,7 +16,7 @@ export type PdfRenderer = {
 };
 
 /** Chromium could not be started (not installed, wrong CHROMIUM_PATH): said plainly. */
-export class ChromiumUnavailableError extends Error {
+class ChromiumUnavailableError extends Error {
   override name = 'ChromiumUnavailableError';
 }
 

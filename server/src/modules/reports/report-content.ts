@@ -113,7 +113,7 @@ type SaturnYear = {
 };
 
 const dayMillis = 86_400_000;
-const stepMillis = 4 * dayMillis;
+const stepMillis = 10 * dayMillis;
 
 const saturnAt = (millis: number) => transitPosition('saturn', new Date(millis));
 

@@ -220,7 +220,7 @@ export function chartKey(context: ReportContext): Html {
 }
 
 /** The planet table: sign and degree, nakshatra and pada, house, navamsa, motion. */
-export function planetTable(context: ReportContext, chart: Chart): Html {
+function planetTable(context: ReportContext, chart: Chart): Html {
   const { t, language } = context;
   const pada = (n: number) => String(n);
   const rows = [

@@ -11,10 +11,10 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 const stylesheets = [
-  '@fontsource/mukta/400.css',
-  '@fontsource/mukta/600.css',
-  '@fontsource/mukta/700.css',
-  '@fontsource/rozha-one/400.css',
+  require.resolve('@fontsource/mukta/400.css'),
+  require.resolve('@fontsource/mukta/600.css'),
+  require.resolve('@fontsource/mukta/700.css'),
+  require.resolve('@fontsource/rozha-one/400.css'),
 ];
 
 let css: string | undefined;
@@ -22,8 +22,7 @@ let css: string | undefined;
 /** The @font-face rules, made once per process (about 0.5 MB of CSS). */
 export function reportFontFaces(): string {
   css ??= stylesheets
-    .map((stylesheet) => {
-      const file = require.resolve(stylesheet);
+    .map((file) => {
       const folder = path.dirname(file);
       return readFileSync(file, 'utf8').replace(
         /src: url\(\.\/files\/([\w-]+\.woff2)\) format\('woff2'\)[^;]*;/g,

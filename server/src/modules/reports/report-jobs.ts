@@ -34,7 +34,7 @@ export const maxReportAttempts = 5;
 /** Waits before the next try after 1, 2, 3... failures. */
 const retryDelaysSeconds = [30, 2 * 60, 10 * 60, 60 * 60];
 
-export function reportRetryDelaySeconds(failedAttempts: number): number {
+function reportRetryDelaySeconds(failedAttempts: number): number {
   const index = Math.min(Math.max(failedAttempts, 1), retryDelaysSeconds.length) - 1;
   return retryDelaysSeconds[index] ?? 60;
 }
