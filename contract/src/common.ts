@@ -54,7 +54,8 @@ export type ValidationCheck =
   | 'passwordNotTrivial'
   | 'knownProduct'
   | 'wholePaise'
-  | 'productQuantity';
+  | 'productQuantity'
+  | 'reportPeople';
 
 /** A refinement's options: its English message and its name (plus any values the text needs). */
 export function checked(

@@ -7,6 +7,7 @@ import {
   singleLineCheck,
 } from './common.ts';
 import { adminSearchSchema, nextCursorSchema, pageQuerySchema } from './pages.ts';
+import { orderReportSchema } from './reports.ts';
 
 /**
  * Orders (specification sections 3, 4 "Order status values", 7; shared/API.md "Orders and
@@ -156,6 +157,12 @@ export const orderSchema = z.object({
   }),
   /** The buyer's user id. */
   user: z.string(),
+  /**
+   * Only on a report order: which report, its language and chart style, the births it is made
+   * from, and whether its PDF is ready (`GET /order/{orderId}/report.pdf`). For a report order
+   * `addressData` holds the name and the e-mail it goes to, the other fields empty.
+   */
+  report: orderReportSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

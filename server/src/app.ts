@@ -31,6 +31,10 @@ import { createPaymentGateway } from './modules/payments/payment-gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { createPayments } from './modules/payments/payments.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { createPdfRenderer, type PdfRenderer } from './modules/reports/pdf-renderer.ts';
+import { createReportJobs, type ReportJobs } from './modules/reports/report-jobs.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { createReportPurchase } from './modules/reports/reports.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
@@ -43,6 +47,8 @@ declare module 'fastify' {
     database: Database;
     /** The mail outbox worker: `kick()` after queueing mail; started by server.ts. */
     outbox: OutboxWorker;
+    /** The report generator (decision 029): started by server.ts; tests call `runDue()`. */
+    reportJobs: ReportJobs;
   }
 }
 
@@ -56,10 +62,13 @@ export type AppDependencies = {
   logStream?: { write(line: string): void };
   /** Replaces the configured mail transport (tests). */
   mailSender?: MailSender;
+  /** Replaces the Chromium that prints reports (tests of a renderer that fails on purpose). */
+  pdfRenderer?: PdfRenderer;
 };
 
 const bodyLimitBytes = 100 * 1024;
 const outboxPollIntervalMs = 5000;
+const reportPollIntervalMs = 10_000;
 
 /**
  * The whole server as a Fastify instance, not yet listening: plugins, then the API under
@@ -137,7 +146,23 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       createGemstonePurchase({ siteUrl: config.siteUrl, businessEmail: config.businessEmail }),
     );
     payments.registerPurchase(createAppointmentPurchase({ businessEmail: config.businessEmail }));
+    const mailOptions = { siteUrl: config.siteUrl, businessEmail: config.businessEmail };
+    const reportJobs = createReportJobs({
+      db,
+      renderer:
+        dependencies.pdfRenderer ??
+        createPdfRenderer({
+          executablePath: config.chromiumPath,
+          log: app.log.child({ component: 'pdf' }),
+        }),
+      outbox,
+      log: app.log.child({ component: 'reports' }),
+      pollIntervalMs: reportPollIntervalMs,
+      ...mailOptions,
+    });
+    payments.registerPurchase(createReportPurchase({ jobs: reportJobs, ...mailOptions }));
     app.decorate('payments', payments);
+    app.decorate('reportJobs', reportJobs);
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
@@ -146,6 +171,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // The background workers (started by server.ts once the server listens) stop first.
     app.addHook('onClose', async () => {
       await payments.reconciler.stop();
+      await reportJobs.stop();
       await outbox.stop();
       if (openRedis) await closeRedis(openRedis);
       if (ownsDatabase) await database.close();
@@ -193,9 +219,16 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
     await app.register(gemstonePaymentRoutes, { prefix: `${apiBasePath}/razorpay`, db, payments });
     await app.register(orderRoutes, { prefix: `${apiBasePath}/order`, db });
+    await app.register(reportRoutes, { prefix: `${apiBasePath}/order`, db });
     await app.register(appointmentRoutes, { prefix: apiBasePath, db, payments });
 
-    await app.register(adminRoutes, { prefix: `${apiBasePath}/admin`, db, outbox });
+    await app.register(adminRoutes, {
+      prefix: `${apiBasePath}/admin`,
+      db,
+      outbox,
+      reportJobs,
+      mailOptions,
+    });
 
     await registerWebApp(app, {
       buildDir: config.webBuildDir,

@@ -22,7 +22,9 @@ import type {
   capturePaymentBodySchema,
   simulatedPayBodySchema,
   verifyPaymentBodySchema,
+  verifyReportPaymentBodySchema,
 } from '@app/contract/payments';
+import type { reportOrderSchema, reportPersonSchema } from '@app/contract/reports';
 import { commonMessages } from './common-messages.ts';
 import { type FieldError, HttpError } from './http-error.ts';
 import { defineMessages, type Message } from './messages.ts';
@@ -59,6 +61,9 @@ type RequestField =
   | FieldsOf<typeof contactBodySchema>
   | FieldsOf<typeof capturePaymentBodySchema>
   | FieldsOf<typeof verifyPaymentBodySchema>
+  | FieldsOf<typeof verifyReportPaymentBodySchema>
+  | FieldsOf<typeof reportOrderSchema>
+  | FieldsOf<typeof reportPersonSchema>
   | FieldsOf<typeof simulatedPayBodySchema>
   | FieldsOf<typeof purchaseItemSchema>
   | FieldsOf<typeof shippingAddressSchema>
@@ -129,6 +134,12 @@ const hindiFieldNames: Record<RequestField, string> = {
   node: 'node',
   boy: 'वर का जन्म विवरण',
   girl: 'वधू का जन्म विवरण',
+  report: 'रिपोर्ट की जानकारी',
+  language: 'रिपोर्ट की भाषा',
+  chartStyle: 'कुंडली की शैली',
+  people: 'जन्म विवरण',
+  placeName: 'जन्म स्थान',
+  timeApproximate: 'अनुमानित जन्म-समय',
 };
 
 /** A name's form before a postposition (में, का, के लिए), where it differs: "पते में". */
@@ -167,6 +178,10 @@ const hindiChecks: Record<
     const product = findProduct(Number(params.productId))?.name.hi ?? 'कोई उत्पाद';
     return `एक ऑर्डर में ${product} ज़्यादा से ज़्यादा ${params.max} हो सकते हैं (आपने ${params.quantity} माँगे)।`;
   },
+  reportPeople: (_field, params) =>
+    Number(params.people) === 2
+      ? 'कुंडली मिलान के लिए दो जन्म विवरण चाहिए: पहले वर (लड़के) का, फिर वधू (लड़की) का।'
+      : 'यह रिपोर्ट एक व्यक्ति के जन्म विवरण से बनती है: एक ही व्यक्ति का विवरण दें।',
 };
 
 const hindiNumber = (value: unknown) =>

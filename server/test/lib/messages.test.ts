@@ -25,6 +25,8 @@ describe('the message tables', () => {
       'horoscope',
       'orders',
       'payments',
+      'report-labels',
+      'reports',
       'validation',
     ]);
     expect(entries.length).toBeGreaterThan(60);

@@ -6,12 +6,13 @@ import {
   userOrdersReplySchema,
 } from '@app/contract/orders';
 import { pageQuerySchema } from '@app/contract/pages';
-import { verifyPaymentBodySchema, verifyPaymentReplySchema } from '@app/contract/payments';
+import { verifyAnyPaymentBodySchema, verifyPaymentReplySchema } from '@app/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { Payments } from '../payments/payments.service.ts';
+import { reportMessages } from '../reports/reports.messages.ts';
 import { orderMessages } from './orders.messages.ts';
 import {
   getOrder,
@@ -97,7 +98,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   );
 };
 
-/** POST /razorpay/verifyPayment: a gemstone purchase paid in Checkout becomes an order. */
+/**
+ * POST /razorpay/verifyPayment: a purchase paid in Checkout becomes an order: gemstones (the
+ * specification's body, without `purpose`) or a report (`purpose: "report"` and Checkout's
+ * result; what was bought was stored by capturePayment).
+ */
 export const gemstonePaymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payments }> = async (
   app,
   { db, payments },
@@ -107,16 +112,34 @@ export const gemstonePaymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Pa
     {
       onRequest: [app.requireUser],
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { body: verifyPaymentBodySchema, response: { 200: verifyPaymentReplySchema } },
+      schema: { body: verifyAnyPaymentBodySchema, response: { 200: verifyPaymentReplySchema } },
     },
     async (request) => {
-      const { product, addressData } = request.body;
+      const body = request.body;
+      // The buyer is the bearer of the token; the body's `user` is ignored.
+      const buyerId = signedInUser(request).id;
+      if (body.purpose === 'report') {
+        const completed = await payments.verifyAndComplete({
+          purpose: 'report',
+          result: body,
+          buyerId,
+        });
+        const order = await getOrder(db, completed.recordId);
+        const email = order.addressData.email;
+        return {
+          success: true as const,
+          message: (completed.created
+            ? reportMessages.ordered({ email })
+            : reportMessages.orderedEarlier({ email }))[request.language],
+          order,
+        };
+      }
+      const { product, addressData } = body;
       const completed = await payments.verifyAndComplete({
         purpose: 'gemstone',
-        result: request.body,
+        result: body,
         purchase: { items: Array.isArray(product) ? product : [product], addressData },
-        // The buyer is the bearer of the token; the body's `user` is ignored.
-        buyerId: signedInUser(request).id,
+        buyerId,
       });
       return {
         success: true as const,

@@ -29,6 +29,7 @@ import { invalidRequest } from '../../lib/validation-messages.ts';
 
 import type { UserProfile } from '../auth/users.repository.ts';
 import type { PurchaseKind } from '../payments/purchases.ts';
+import { toApiReport } from '../reports/reports.service.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { orderMessages, orderStatusNames } from './orders.messages.ts';
 
@@ -134,6 +135,7 @@ function toApiOrder(order: OrderWithItems): Order {
       pin: order.shippingPin,
     },
     user: order.userId,
+    ...(order.report ? { report: toApiReport(order.report) } : {}),
   };
 }
 
@@ -188,7 +190,7 @@ async function moveOrder(
     const updated = await updateOrderStatus(db, current.id, current.status, to);
     if (updated) {
       return {
-        order: toApiOrder({ ...updated, items: current.items }),
+        order: toApiOrder({ ...updated, items: current.items, report: current.report }),
         changed: true,
         from: current.status,
       };

@@ -41,11 +41,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const buyerId = await optionalBuyerId(app, request, reply);
-      const { amount, purpose, items, addressData, location } = request.body;
+      const { amount, purpose, items, addressData, location, report } = request.body;
       const created = await payments.createPaymentOrder({
         amountRupees: amount,
         purpose,
-        purchase: { items, addressData, location },
+        purchase: { items, addressData, location, report },
         buyerId,
       });
       return { success: true as const, ...created };

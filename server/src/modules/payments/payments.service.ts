@@ -46,6 +46,9 @@ declare module 'fastify' {
 
 export type Payments = ReturnType<typeof createPayments>;
 
+/** A verification's claim that the purchase is the one capturePayment stored (reports). */
+const storedPurchase = Symbol('the purchase stored with the payment order');
+
 /** How a completion ended. `awaiting-details`: paid, but nothing yet says what was bought. */
 export type Completion =
   | { status: 'completed'; purpose: PaymentPurpose; recordId: string; created: boolean }
@@ -159,6 +162,7 @@ export function createPayments(deps: {
   }): Promise<Completion> {
     const { gatewayOrderId, paymentId, claim } = input;
     let mailsQueued = 0;
+    let afterCommit: (() => void) | undefined;
     const completion = await db.transaction(async (tx): Promise<Completion> => {
       const order = await lockPaymentOrder(tx, gatewayOrderId);
       if (!order) throw new HttpError(404, paymentMessages.unknownPaymentOrder());
@@ -190,7 +194,10 @@ export function createPayments(deps: {
           if (record.userId !== null && record.userId !== buyerId) {
             throw new HttpError(409, paymentMessages.usedByAnotherCustomer());
           }
-          if (!kind.samePurchase(kind.restore(order.payload), claim.payload)) {
+          if (
+            claim.payload !== storedPurchase &&
+            !kind.samePurchase(kind.restore(order.payload), claim.payload)
+          ) {
             throw new HttpError(409, paymentMessages.usedForAnotherPurchase());
           }
         }
@@ -200,9 +207,16 @@ export function createPayments(deps: {
       let payload: unknown;
       if (order.payload !== null) {
         payload = kind.restore(order.payload);
-        if (claim && !kind.samePurchase(payload, claim.payload)) {
+        if (
+          claim &&
+          claim.payload !== storedPurchase &&
+          !kind.samePurchase(payload, claim.payload)
+        ) {
           throw new HttpError(409, paymentMessages.madeForDifferentPurchase());
         }
+      } else if (claim?.payload === storedPurchase) {
+        // Verified as "what capturePayment stored", but nothing was stored with it.
+        throw new HttpError(409, paymentMessages.otherKindOfPurchase());
       } else if (claim) {
         payload = claim.payload;
       } else {
@@ -231,9 +245,11 @@ export function createPayments(deps: {
       await markPaymentOrderPaid(tx, gatewayOrderId, { paymentId, purpose, payload, userId });
       for (const mail of record.mails) await enqueueMail(tx, mail);
       mailsQueued = record.mails.length;
+      afterCommit = record.afterCommit;
       return { status: 'completed', purpose, recordId: record.id, created: true };
     });
     if (mailsQueued > 0) outbox.kick();
+    afterCommit?.();
     if (completion.status === 'completed' && completion.created) {
       log.info(
         { gatewayOrderId, paymentId, purpose: completion.purpose, recordId: completion.recordId },
@@ -246,13 +262,14 @@ export function createPayments(deps: {
   /**
    * A Checkout result sent by the browser: the signature must be the gateway's, then the
    * purchase (priced by its module) is completed for `buyerId`, or the earlier completion of the
-   * same purchase is returned. Throws an HttpError (400 signature or amount, 404 unknown order,
-   * 409 payment used for something else, 401 buyer needed).
+   * same purchase is returned. Without `purchase` (reports), the purchase is the one
+   * capturePayment stored with the payment order. Throws an HttpError (400 signature or amount,
+   * 404 unknown order, 409 payment used for something else, 401 buyer needed).
    */
   async function verifyAndComplete(request: {
     purpose: PaymentPurpose;
     result: PaymentResult;
-    purchase: PurchaseInput;
+    purchase?: PurchaseInput;
     buyerId: string | null;
   }): Promise<{ recordId: string; created: boolean }> {
     const { result } = request;
@@ -271,7 +288,8 @@ export function createPayments(deps: {
     const kind = kindFor(request.purpose);
     if (kind.requiresUser && !request.buyerId)
       throw new HttpError(401, commonMessages.loginRequired());
-    const payload = kind.prepare(request.purchase);
+    const payload =
+      request.purchase === undefined ? storedPurchase : kind.prepare(request.purchase);
     await confirmAtGateway(result);
     let completion: Awaited<ReturnType<typeof completePurchase>>;
     try {
