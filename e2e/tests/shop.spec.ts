@@ -309,7 +309,7 @@ test('My Orders does not fetch the orders again when the language changes', asyn
   await expect(card).toContainText(orderId);
   expect(await ordersFetches()).toHaveLength(1);
 
-  await page.getByRole('button', { name: 'हिन्दी' }).first().click();
+  await page.getByRole('button', { name: 'हिंदी' }).first().click();
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(hi.orders.title);
   await expect(card.getByTestId('order-status')).toHaveText(hi.orders.status.Processing);
   expect(await ordersFetches()).toHaveLength(1);
