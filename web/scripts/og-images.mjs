@@ -110,7 +110,7 @@ async function loadFace(file) {
 }
 
 /** Each family as its script subsets: Devanagari first, then Latin, then Latin Extended. */
-async function loadFamilies() {
+export async function loadFamilies() {
   const entries = await Promise.all(
     Object.entries(fontFiles).map(async ([name, files]) => [
       name,
@@ -134,7 +134,7 @@ function faceFor(faces, char) {
  * Shapes a word (no spaces): runs of characters of one subset, each shaped by HarfBuzz. Returns
  * its glyphs (face, glyph id, position in font units of 1000 per em) and its advance.
  */
-function shapeWord(faces, word) {
+export function shapeWord(faces, word) {
   const runs = [];
   for (const char of word) {
     const face = mark.test(char) && runs.length ? runs.at(-1).face : faceFor(faces, char);
@@ -565,7 +565,7 @@ async function writeLogo(clientDir) {
     .toFile(path.join(clientDir, 'images/og/logo.png'));
 }
 
-/** The card's words and art, for a preview (`node scripts/og-images.mjs --preview <build dir>`). */
+/** Draws the cards of a build by hand: `node scripts/og-images.mjs [build/client]`. */
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const clientDir = path.resolve(process.argv[2] ?? path.join(webRoot, 'build/client'));
   const result = await makeSharingImages(clientDir);
