@@ -205,19 +205,22 @@ function measure(faces, text, size) {
   return ((words.reduce((a, b) => a + b, 0) + space * (words.length - 1)) * size) / 1000;
 }
 
+/** The words a line may break between: a dash stays with the word before it ("beads –"). */
+function breakableWords(text) {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .reduce((words, word) => {
+      if (/^[–—-]$/.test(word) && words.length) words[words.length - 1] += ` ${word}`;
+      else words.push(word);
+      return words;
+    }, []);
+}
+
 /** Greedy line breaking at spaces; undefined when a word alone is wider than the width. */
 function wrap(faces, text, size, width) {
   const lines = [];
-  // A dash stays at the end of its line ("beads –"), never at the start of the next.
-  const words = text
-    .split(/\s+/)
-    .filter(Boolean)
-    .reduce((all, word) => {
-      if (/^[–—-]$/.test(word) && all.length) all[all.length - 1] += ` ${word}`;
-      else all.push(word);
-      return all;
-    }, []);
-  for (const word of words) {
+  for (const word of breakableWords(text)) {
     const last = lines.at(-1);
     if (last !== undefined && measure(faces, `${last} ${word}`, size) <= width) {
       lines[lines.length - 1] = `${last} ${word}`;
@@ -234,23 +237,37 @@ function fitTitle(faces, title) {
   for (let size = 66; size >= 40; size -= 2) {
     const lines = wrap(faces, title, size, TEXT.width);
     if (lines && lines.length <= (size > 40 ? 3 : 4))
-      return { size, lines: balance(faces, title, size, lines) };
+      return { size, lines: balance(faces, title, size, lines.length) };
   }
   return { size: 40, lines: wrap(faces, title, 40, TEXT.width) ?? [title] };
 }
 
-/** The same number of lines at the narrowest width that still gives it: no lone last word. */
-function balance(faces, title, size, lines) {
-  let narrow = TEXT.width / 2;
-  let wide = TEXT.width;
-  let best = lines;
-  while (wide - narrow > 4) {
-    const width = (narrow + wide) / 2;
-    const tried = wrap(faces, title, size, width);
-    if (tried && tried.length === lines.length) {
-      best = tried;
-      wide = width;
-    } else narrow = width;
+/**
+ * The same number of lines, as even as they can be (no lone word on a line): of every way to
+ * break the title into that many lines that fit, the one whose lines differ least in length.
+ */
+function balance(faces, title, size, count) {
+  const words = breakableWords(title);
+  const widthOf = (from, to) => measure(faces, words.slice(from, to).join(' '), size);
+  let best = wrap(faces, title, size, TEXT.width);
+  let bestSpread = Number.POSITIVE_INFINITY;
+  // Each choice of count - 1 break points among the gaps between words (a dozen words at most).
+  const breaks = (start, left) =>
+    left === 0
+      ? [[]]
+      : Array.from({ length: words.length - start - left }, (_, i) => start + 1 + i).flatMap((at) =>
+          breaks(at, left - 1).map((rest) => [at, ...rest]),
+        );
+  for (const cut of breaks(0, count - 1)) {
+    const bounds = [0, ...cut, words.length];
+    const widths = bounds.slice(1).map((to, i) => widthOf(bounds[i], to));
+    const longest = Math.max(...widths);
+    if (longest > TEXT.width) continue;
+    const spread = widths.reduce((sum, width) => sum + (longest - width) ** 2, 0);
+    if (spread < bestSpread) {
+      bestSpread = spread;
+      best = bounds.slice(1).map((to, i) => words.slice(bounds[i], to).join(' '));
+    }
   }
   return best;
 }
@@ -259,8 +276,11 @@ function balance(faces, title, size, lines) {
 // Art: the picture on the right of each kind of page.
 // ---------------------------------------------------------------------------------------------
 
-/** A drawing of scripts/art as a nested picture, without its <text> symbols (system fonts). */
-function nested(svg, { fade = false } = {}) {
+/**
+ * A drawing of scripts/art as a nested picture, without its <text> symbols (system fonts), its
+ * edges fading into the card's sky (the square pictures have a sky of their own).
+ */
+function nested(svg) {
   const size = ART.size;
   const body = svg
     .replace(/<text\b[^>]*>[\s\S]*?<\/text>/g, '')
@@ -268,8 +288,7 @@ function nested(svg, { fade = false } = {}) {
       /^<svg([^>]*?) width="[^"]*" height="[^"]*"/,
       `<svg$1 x="${ART.cx - size / 2}" y="${ART.cy - size / 2}" width="${size}" height="${size}"`,
     );
-  // Square pictures with a sky of their own fade into the card's sky at their edges.
-  return fade ? `<g mask="url(#og-fade)">${body}</g>` : body;
+  return `<g mask="url(#og-fade)">${body}</g>`;
 }
 
 /** A product picture (a cream ground) as a medallion in a gold ring. */
@@ -293,28 +312,24 @@ const bannerSquare = { width: 800, height: 800, cx: 400, cy: 400, r: 300 };
 
 /** The art of each kind of page, by its English address. */
 const artOfPage = [
-  [/^\/$/, 'home', () => nested(banners[1](bannerSquare), { fade: true })],
-  [/^\/(login|register)$/, 'account', () => nested(tiles.lotus(tile), { fade: true })],
+  [/^\/$/, 'home', () => nested(banners[1](bannerSquare))],
+  [/^\/(login|register)$/, 'account', () => nested(tiles.lotus(tile))],
   [/^\/gemstone$/, 'gemstone', () => medallion(tiles.mala(tile))],
   [/^\/shop\/\d+$/, 'product', (page) => medallion(productPictureOf(page))],
-  [/^\/call-consultation$/, 'consultation', () => nested(packageRegularArt(), { fade: true })],
-  [/^\/appointment$/, 'appointment', () => nested(packageUrgentArt(), { fade: true })],
+  [/^\/call-consultation$/, 'consultation', () => nested(packageRegularArt())],
+  [/^\/appointment$/, 'appointment', () => nested(packageUrgentArt())],
   [/^\/horoscope\/weekly-love-horoscope/, 'love-horoscope', () => nested(loveHero(square))],
-  [
-    /^\/horoscope\/yearly-horoscope/,
-    'yearly-horoscope',
-    () => nested(tiles.sun(tile), { fade: true }),
-  ],
-  [/^\/horoscope\//, 'horoscope', () => nested(tiles.moon(tile), { fade: true })],
+  [/^\/horoscope\/yearly-horoscope/, 'yearly-horoscope', () => nested(tiles.sun(tile))],
+  [/^\/horoscope\//, 'horoscope', () => nested(tiles.moon(tile))],
   [/^\/reports\/sade-sati$/, 'sade-sati', () => nested(sadeSatiHero(square))],
   [/^\/reports\/love$/, 'love', () => nested(loveHero(square))],
   [/^\/reports\/premium-personalized-kundli$/, 'kundli', () => nested(kundliBook(square))],
   [/^\/reports\/premium-couple-kundli$/, 'matching', () => nested(matchingCharts(square))],
-  [/^\/collaborations$/, 'collaborations', () => nested(collaborationsArt(square), { fade: true })],
-  [/^\/about$/, 'about', () => nested(aboutArt(square), { fade: true })],
-  [/^\/support$/, 'support', () => nested(supportArt(square), { fade: true })],
-  [/^\/contact$/, 'contact', () => nested(contactArt(square), { fade: true })],
-  [/./, 'page', () => nested(tiles.kundli(tile), { fade: true })],
+  [/^\/collaborations$/, 'collaborations', () => nested(collaborationsArt(square))],
+  [/^\/about$/, 'about', () => nested(aboutArt(square))],
+  [/^\/support$/, 'support', () => nested(supportArt(square))],
+  [/^\/contact$/, 'contact', () => nested(contactArt(square))],
+  [/./, 'page', () => nested(tiles.kundli(tile))],
 ];
 
 /** The product pictures, by the id in the address (the page's JSON-LD names its picture). */
