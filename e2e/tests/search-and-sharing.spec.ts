@@ -178,14 +178,14 @@ test('the tags stay single and right through hydration and a navigation, with no
   });
   const head = () =>
     page.evaluate(() => ({
-      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
+      canonical: Array.from(document.querySelectorAll('link[rel="canonical"]')).map(
         (link) => (link as HTMLLinkElement).href,
       ),
       alternates: document.querySelectorAll('link[rel="alternate"][hreflang]').length,
-      images: [...document.querySelectorAll('meta[property="og:image"]')].map(
+      images: Array.from(document.querySelectorAll('meta[property="og:image"]')).map(
         (meta) => (meta as HTMLMetaElement).content,
       ),
-      graphs: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      graphs: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
         (script) => JSON.parse(script.textContent ?? '') as { '@graph': { '@type': string }[] },
       ),
     }));
