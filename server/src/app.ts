@@ -234,6 +234,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       buildDir: config.webBuildDir,
       https,
       testPayments: payments.gateway.kind === 'simulated',
+      siteUrl: config.siteUrl,
     });
     return app;
   } catch (error) {

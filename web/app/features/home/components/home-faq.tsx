@@ -61,6 +61,15 @@ function TextLink({
 const linkClass =
   'font-semibold text-maroon-700 underline decoration-gold-400 decoration-2 underline-offset-2 hover:text-maroon-900';
 
+/** The values the answers' placeholders take (the page's structured data reads the same). */
+export function homeFaqValues() {
+  return {
+    email: site.email,
+    phone: site.phones[0],
+    subscribers: groupDigitsIndian(site.youtubeSubscribers),
+  };
+}
+
 /**
  * Eight questions on the topics of spec section 2, in the shared Accordion (one open at a time;
  * the first starts open). Answers may link with tags such as <appointment>…</appointment>; the
@@ -70,11 +79,7 @@ export function HomeFaq() {
   const { t } = useTranslation('home');
   const items = t('faq.items', { returnObjects: true }) as FaqCopy[];
   const phone = site.phones[0];
-  const values = {
-    email: site.email,
-    phone,
-    subscribers: groupDigitsIndian(site.youtubeSubscribers),
-  };
+  const values = homeFaqValues();
   const links: Record<string, (text: string) => ReactNode> = {
     appointment: (text) => <TextLink to="/appointment">{text}</TextLink>,
     consultation: (text) => <TextLink to="/call-consultation">{text}</TextLink>,
