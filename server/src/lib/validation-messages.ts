@@ -139,7 +139,7 @@ const hindiFieldNames: Record<RequestField, string> = {
   chartStyle: 'कुंडली की शैली',
   people: 'जन्म विवरण',
   placeName: 'जन्म स्थान',
-  timeApproximate: 'अनुमानित जन्म-समय',
+  timeApproximate: 'अनुमानित जन्म समय',
 };
 
 /** A name's form before a postposition (में, का, के लिए), where it differs: "पते में". */

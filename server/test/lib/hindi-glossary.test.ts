@@ -39,12 +39,14 @@ describe('the server’s Hindi and the glossary', () => {
   });
 
   const sources = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts'))
+    // Code, and the Hindi texts kept as data (the reports' readings).
+    .filter((file) => file.endsWith('.ts') || (file.endsWith('.json') && file.includes('/hi/')))
     .sort();
 
   it('reads every source file of the server', () => {
     expect(sources).toContain('lib/validation-messages.ts');
     expect(sources.filter((file) => file.endsWith('.messages.ts')).length).toBeGreaterThan(5);
+    expect(sources).toContain('modules/reports/readings/hi/sade-sati.json');
   });
 
   it.each(sources)('src/%s writes its Hindi with the glossary’s words', (file) => {

@@ -45,7 +45,7 @@ export const reportLabels = defineMessages('report-labels', {
   birthStar: { en: 'Birth star', hi: 'जन्म नक्षत्र' },
   keyFacts: { en: 'At a glance', hi: 'एक नज़र में' },
   howCalculated: { en: 'How this was calculated', hi: 'गणना कैसे की गई' },
-  approximateBirthTime: { en: 'An approximate birth time', hi: 'अनुमानित जन्म-समय' },
+  approximateBirthTime: { en: 'An approximate birth time', hi: 'अनुमानित जन्म समय' },
   closing: { en: 'In closing', hi: 'अंत में' },
   aboutReport: { en: 'About this report', hi: 'इस रिपोर्ट के बारे में' },
   contactLine: {
@@ -62,18 +62,18 @@ export const reportLabels = defineMessages('report-labels', {
   past: { en: 'past', hi: 'बीत चुकी' },
   // Sade Sati
   moonAndSaturn: { en: 'Your Moon sign and Saturn', hi: 'आपकी चंद्र राशि और शनि' },
-  sadeSatiPeriods: { en: 'Sade Sati in your life', hi: 'आपके जीवन में साढ़ेसाती' },
+  sadeSatiPeriods: { en: 'Sade Sati in your life', hi: 'आपके जीवन में साढ़े साती' },
   sadeSatiPeriodsIntro: {
     en: 'Every Sade Sati from your birth to your hundredth year, as Saturn enters and leaves the three signs around your Moon sign ({moonSign}). Retrograde returns make a phase begin or end more than once; each stay is listed.',
-    hi: 'आपके जन्म से सौ वर्ष की आयु तक की हर साढ़ेसाती, जब शनि आपकी चंद्र राशि ({moonSign}) के आसपास की तीन राशियों में प्रवेश करता और उनसे निकलता है। वक्री होकर लौटने से कोई चरण एक से अधिक बार शुरू या समाप्त होता है; हर ठहराव अलग दिखाया गया है।',
+    hi: 'आपके जन्म से सौ वर्ष की आयु तक की हर साढ़े साती, जब शनि आपकी चंद्र राशि ({moonSign}) के आसपास की तीन राशियों में प्रवेश करता और उनसे निकलता है। वक्री होकर लौटने से कोई चरण एक से अधिक बार शुरू या समाप्त होता है; हर ठहराव अलग दिखाया गया है।',
   },
-  sadeSatiNumber: { en: 'Sade Sati {number}', hi: 'साढ़ेसाती {number}' },
+  sadeSatiNumber: { en: 'Sade Sati {number}', hi: 'साढ़े साती {number}' },
   phasesForMoonSign: {
     en: 'The three phases for a {moonSign} Moon',
     hi: '{moonSign} चंद्र राशि के लिए तीनों चरण',
   },
-  currentSadeSati: { en: 'Your current Sade Sati', hi: 'आपकी वर्तमान साढ़ेसाती' },
-  nextSadeSati: { en: 'Your next Sade Sati', hi: 'आपकी अगली साढ़ेसाती' },
+  currentSadeSati: { en: 'Your current Sade Sati', hi: 'आपकी वर्तमान साढ़े साती' },
+  nextSadeSati: { en: 'Your next Sade Sati', hi: 'आपकी अगली साढ़े साती' },
   periodRuns: {
     en: 'It runs from {start} to {end}.',
     hi: 'यह {start} से {end} तक चलती है।',
@@ -84,7 +84,7 @@ export const reportLabels = defineMessages('report-labels', {
   },
   notInSadeSatiNow: {
     en: 'On {date} you are not in Sade Sati.',
-    hi: '{date} को आप साढ़ेसाती में नहीं हैं।',
+    hi: '{date} को आप साढ़े साती में नहीं हैं।',
   },
   dashaDuringPeriod: {
     en: 'The planetary period during these years',
@@ -101,7 +101,7 @@ export const reportLabels = defineMessages('report-labels', {
   yearByYear: { en: 'Year by year', hi: 'वर्ष-दर-वर्ष' },
   yearByYearIntro: {
     en: 'Each calendar year of this Sade Sati: the house from your Moon that Saturn holds for most of the year, and its yearly retrograde loop. A loop that carries Saturn back over a sign boundary turns the year inward; otherwise its pressure is steady.',
-    hi: 'इस साढ़ेसाती का हर कैलेंडर वर्ष: साल के अधिकतर समय शनि आपकी चंद्र राशि से किस भाव में है, और उसका वार्षिक वक्री चक्र। जो वक्री चक्र शनि को राशि की सीमा के पार वापस ले जाता है, वह वर्ष को भीतर की ओर मोड़ता है; अन्यथा उसका दबाव स्थिर रहता है।',
+    hi: 'इस साढ़े साती का हर कैलेंडर वर्ष: साल के अधिकतर समय शनि आपकी चंद्र राशि से किस भाव में है, और उसका वार्षिक वक्री चक्र। जो वक्री चक्र शनि को राशि की सीमा के पार वापस ले जाता है, वह वर्ष को भीतर की ओर मोड़ता है; अन्यथा उसका दबाव स्थिर रहता है।',
   },
   saturnRetrogradeDates: {
     en: 'Saturn turns retrograde on {start} and direct again on {end}.',
@@ -159,7 +159,7 @@ export const reportLabels = defineMessages('report-labels', {
   manglikRules: { en: 'Where Mars falls', hi: 'मंगल कहाँ है' },
   manglikCancellations: { en: 'What cancels it', hi: 'दोष का परिहार' },
   manglikRemedies: { en: 'Traditional remedies', hi: 'पारंपरिक उपाय' },
-  sadeSatiSection: { en: 'Sade Sati', hi: 'साढ़ेसाती' },
+  sadeSatiSection: { en: 'Sade Sati', hi: 'साढ़े साती' },
   // Matching
   summaryOfBoth: { en: 'The two Moons', hi: 'दोनों के चंद्रमा' },
   gunaMilan: { en: 'Guna milan: the eight kootas', hi: 'गुण मिलान: आठ कूट' },
