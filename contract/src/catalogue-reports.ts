@@ -56,7 +56,7 @@ export const reportProducts = [
     people: 1,
     pricePaise: reportPricesPaise.sadeSatiBasic,
     page: reportPaths.sadeSati,
-    name: { en: 'Sade Sati Report (Basic)', hi: 'साढ़ेसाती रिपोर्ट (बेसिक)' },
+    name: { en: 'Sade Sati Report (Basic)', hi: 'साढ़े साती रिपोर्ट (बेसिक)' },
   },
   {
     id: 102,
@@ -66,7 +66,7 @@ export const reportProducts = [
     people: 1,
     pricePaise: reportPricesPaise.sadeSatiPlus,
     page: reportPaths.sadeSati,
-    name: { en: 'Sade Sati Report (Plus)', hi: 'साढ़ेसाती रिपोर्ट (प्लस)' },
+    name: { en: 'Sade Sati Report (Plus)', hi: 'साढ़े साती रिपोर्ट (प्लस)' },
   },
   {
     id: 103,
@@ -76,7 +76,7 @@ export const reportProducts = [
     people: 1,
     pricePaise: reportPricesPaise.love,
     page: reportPaths.love,
-    name: { en: 'Love Report', hi: 'लव रिपोर्ट' },
+    name: { en: 'Love Report', hi: 'प्रेम रिपोर्ट' },
   },
   {
     id: 104,
