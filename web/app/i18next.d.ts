@@ -1,5 +1,6 @@
 import 'i18next';
 import type admin from '~/locales/en/admin.json';
+import type birthDetails from '~/locales/en/birth-details.json';
 import type checkout from '~/locales/en/checkout.json';
 import type common from '~/locales/en/common.json';
 import type consultation from '~/locales/en/consultation.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       admin: typeof admin;
+      'birth-details': typeof birthDetails;
       checkout: typeof checkout;
       common: typeof common;
       consultation: typeof consultation;
