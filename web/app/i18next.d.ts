@@ -1,5 +1,6 @@
 import 'i18next';
 import type admin from '~/locales/en/admin.json';
+import type birthChart from '~/locales/en/birth-chart.json';
 import type birthDetails from '~/locales/en/birth-details.json';
 import type checkout from '~/locales/en/checkout.json';
 import type common from '~/locales/en/common.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       admin: typeof admin;
+      'birth-chart': typeof birthChart;
       'birth-details': typeof birthDetails;
       checkout: typeof checkout;
       common: typeof common;
