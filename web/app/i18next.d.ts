@@ -2,6 +2,8 @@ import 'i18next';
 import type admin from '~/locales/en/admin.json';
 import type birthChart from '~/locales/en/birth-chart.json';
 import type birthDetails from '~/locales/en/birth-details.json';
+import type calculators from '~/locales/en/calculators.json';
+import type calculatorsKundli from '~/locales/en/calculators-kundli.json';
 import type checkout from '~/locales/en/checkout.json';
 import type common from '~/locales/en/common.json';
 import type consultation from '~/locales/en/consultation.json';
@@ -29,6 +31,8 @@ declare module 'i18next' {
       admin: typeof admin;
       'birth-chart': typeof birthChart;
       'birth-details': typeof birthDetails;
+      calculators: typeof calculators;
+      'calculators-kundli': typeof calculatorsKundli;
       checkout: typeof checkout;
       common: typeof common;
       consultation: typeof consultation;

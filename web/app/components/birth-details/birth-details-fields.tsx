@@ -1,4 +1,4 @@
-import { ChevronDownIcon, Clock3Icon } from 'lucide-react';
+import { ChevronDownIcon, Clock3Icon, ShieldCheckIcon } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, fieldClasses } from '~/components/ui/form-field';
@@ -190,6 +190,23 @@ export function BirthDetailsFields({
   );
 }
 
+/**
+ * "Your birth details stay on this device": for the calculators, which compute in the browser.
+ * Put it next to the form's button.
+ */
+export function BirthPrivacyNote({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('birth-details');
+  return (
+    <p className={`flex items-start gap-2 text-ink-700 text-sm leading-snug ${className}`}>
+      <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-600" />
+      <span>
+        <span className="font-semibold text-ink-900">{t('privacyTitle')} </span>
+        {t('privacy')}
+      </span>
+    </p>
+  );
+}
+
 function SelectBox({
   id,
   name,
@@ -376,17 +393,21 @@ function zoneOffset(
   const place = details.place;
   if (!engine || !place || date === '') return null;
   const time = /^\d{2}:\d{2}$/.test(details.time) && !details.timeUnknown ? details.time : null;
-  try {
-    const moment = engine.resolveBirthMoment({
-      date,
-      time: time ?? unknownTimeNoon,
-      lat: place.lat,
-      lon: place.lon,
-      zone: place.zone,
-    });
-    return { minutes: moment.utcOffsetMinutes, zone: place.zone, source: 'zone', at: moment.utc };
-  } catch {
-    // An impossible date or a skipped time: the engine says so when the form is sent.
-    return null;
+  // The birth's own time, else (not given, or skipped by a clock change, which the engine
+  // explains when the form is sent) the day's noon.
+  for (const at of time ? [time, unknownTimeNoon] : [unknownTimeNoon]) {
+    try {
+      const moment = engine.resolveBirthMoment({
+        date,
+        time: at,
+        lat: place.lat,
+        lon: place.lon,
+        zone: place.zone,
+      });
+      return { minutes: moment.utcOffsetMinutes, zone: place.zone, source: 'zone', at: moment.utc };
+    } catch {
+      // Try noon; an impossible date gets no offset.
+    }
   }
+  return null;
 }
