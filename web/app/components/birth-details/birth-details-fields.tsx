@@ -14,7 +14,7 @@ import {
   parseOffset,
   unknownTimeNoon,
 } from './birth-details';
-import { type OffsetInUse, offsetWords } from './offset-words';
+import { type OffsetInUse, offsetName, offsetWords } from './offset-words';
 import { placeName } from './place-names';
 import { PlaceSearch } from './place-search';
 import type { BirthDetailsState } from './use-birth-details';
@@ -302,15 +302,17 @@ function TimeZone({ person }: { person: BirthDetailsState }) {
               <span data-testid="offset-words" className="font-semibold text-maroon-800">
                 {offsetWords(inUse, language)}
               </span>{' '}
-              <span className="text-ink-500">
-                (
-                {inUse.source === 'override'
-                  ? t('offset.override')
-                  : t('offset.fromZone', {
-                      place: details.place ? placeName(details.place, language) : '',
-                    })}
-                )
-              </span>
+              {offsetName(inUse) === 'given' ? null : (
+                <span className="text-ink-500">
+                  (
+                  {inUse.source === 'override'
+                    ? t('offset.override')
+                    : t('offset.fromZone', {
+                        place: details.place ? placeName(details.place, language) : '',
+                      })}
+                  )
+                </span>
+              )}
             </>
           ) : (
             <span className="text-ink-500">{t('offset.waiting')}</span>

@@ -29,7 +29,7 @@ const indianZones = new Set(['Asia/Kolkata', 'Asia/Calcutta']);
 const near = (a: number, b: number) => Math.abs(a - b) < 0.01;
 
 /** Which of our names the offset has, or null when the zone's own name says it best. */
-function offsetName({ minutes, zone, source }: OffsetInUse): OffsetName | null {
+export function offsetName({ minutes, zone, source }: OffsetInUse): OffsetName | null {
   if (source === 'override') {
     const preset = offsetPresets.find(({ offset }) => near(parseOffset(offset) ?? 0, minutes));
     return preset ? preset.id : 'given';

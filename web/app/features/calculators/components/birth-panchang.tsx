@@ -44,15 +44,15 @@ export function BirthPanchang({ chart }: { chart: Chart }) {
   ];
   return (
     <>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 print:grid-cols-4">
+      <dl className="divide-y divide-gold-200 print:grid print:grid-cols-2 print:gap-x-6 print:divide-y-0">
         {items.map(([label, value, key]) => (
           <div
             key={key}
             data-panchang={key}
-            className="rounded-xl bg-cream-100 px-3.5 py-2.5 print:bg-transparent print:p-0"
+            className="flex items-baseline justify-between gap-4 py-2.5 print:py-1"
           >
-            <dt className="text-ink-500 text-sm">{label}</dt>
-            <dd className="font-semibold text-ink-900">{value}</dd>
+            <dt className="text-ink-700">{label}</dt>
+            <dd className="text-right font-semibold text-ink-900">{value}</dd>
           </div>
         ))}
       </dl>

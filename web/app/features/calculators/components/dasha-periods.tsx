@@ -107,7 +107,7 @@ export function DashaPeriods({ chart, now, zone }: { chart: Chart; now: Date; zo
             >
               <details
                 open={isCurrent}
-                className={`group rounded-xl border ${isCurrent ? 'border-maroon-700 bg-maroon-50' : 'border-gold-200 bg-white'} print:border-0 print:bg-transparent [&:not([open])]:print:hidden`}
+                className={`group rounded-xl border ${isCurrent ? 'border-maroon-700 bg-maroon-50' : 'border-gold-200 bg-white'} print:border-0 print:bg-transparent`}
               >
                 <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
                   <span className="min-w-0 flex-1">

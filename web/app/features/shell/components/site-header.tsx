@@ -68,7 +68,7 @@ export function SiteHeader() {
                 <NavLink
                   to={item.to}
                   className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2.5 font-semibold text-[0.95rem] transition-colors hover:text-maroon-700 xl:px-3 ${isActive ? 'text-maroon-700' : 'text-ink-700'}`
+                    `inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-1 font-semibold text-[0.875rem] transition-colors hover:text-maroon-700 min-[1160px]:px-2.5 min-[1160px]:text-[0.95rem] xl:px-3 ${isActive ? 'text-maroon-700' : 'text-ink-700'}`
                   }
                 >
                   {t(item.labelKey)}
