@@ -73,3 +73,35 @@ export const failedMailReplySchema = z.object({
   mails: z.array(failedMailSchema),
 });
 export const retryMailReplySchema = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * A report that could not be generated after its last try (GET /api/v1/admin/reports/attention):
+ * the buyer has paid and waits. Regenerate it once the cause is fixed (Chromium installed...).
+ */
+export const reportNeedingAttentionSchema = z.object({
+  orderId: z.string(),
+  product: z.string(),
+  /** Where it is to be e-mailed. */
+  email: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** ISO 8601 instant of the last failed try. */
+  failedAt: z.string(),
+  /** ISO 8601 instant the report was paid for. */
+  paidAt: z.string(),
+});
+export type ReportNeedingAttention = z.infer<typeof reportNeedingAttentionSchema>;
+export const reportsNeedingAttentionReplySchema = z.object({
+  success: z.literal(true),
+  reports: z.array(reportNeedingAttentionSchema),
+});
+
+/**
+ * What `POST /admin/reports/{orderId}/regenerate` and `/resend` answer: the message, and the
+ * report's state after the request (both are idempotent: asking again changes nothing more).
+ */
+export const reportActionReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  status: z.enum(['queued', 'generating', 'ready', 'failed']),
+});

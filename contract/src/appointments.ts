@@ -3,8 +3,8 @@ import {
   emailSchema,
   isMultiLine,
   isSingleLine,
-  multiLineMessage,
-  singleLineMessage,
+  multiLineCheck,
+  singleLineCheck,
 } from './common.ts';
 import { paymentInfoSchema, phoneSchema, pinSchema } from './orders.ts';
 import { adminSearchSchema, nextCursorSchema, pageQuerySchema } from './pages.ts';
@@ -132,7 +132,7 @@ const requiredText = (label: string, max: number, lines: 'one' | 'many' = 'one')
     .max(max, `${label} must be at most ${max} characters.`)
     .refine(
       lines === 'one' ? isSingleLine : isMultiLine,
-      lines === 'one' ? singleLineMessage(label) : multiLineMessage(label),
+      lines === 'one' ? singleLineCheck(label) : multiLineCheck(label),
     );
 
 /**

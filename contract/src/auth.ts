@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, isSingleLine, singleLineMessage } from './common.ts';
+import { checked, emailSchema, isSingleLine, singleLineCheck } from './common.ts';
 
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -11,7 +11,7 @@ export const passwordSchema = z
   // Eight spaces, or one character eight times, is no password (the server also refuses the
   // commonly used ones: server/src/modules/auth/passwords.ts). One message per password.
   .refine((password) => password.trim() !== '' && !/^(.)\1*$/su.test(password), {
-    message: 'Password must not be blank or one character repeated.',
+    ...checked('passwordNotTrivial', 'Password must not be blank or one character repeated.'),
     when: (payload) => payload.issues.length === 0,
   });
 
@@ -21,7 +21,7 @@ const shortText = (label: string) =>
     .trim()
     .min(1, `${label} is required.`)
     .max(100, `${label} must be at most 100 characters.`)
-    .refine(isSingleLine, singleLineMessage(label));
+    .refine(isSingleLine, singleLineCheck(label));
 
 export const registerBodySchema = z.object({
   name: shortText('Name'),

@@ -20,15 +20,105 @@ export type ReportPage = keyof typeof reportPaths;
 export const reportOrderPath = '/gemstone';
 
 /**
- * Spec section 9, "Prices": the two report prices the pages state. The Sade Sati and Love
- * reports have no price in the specification, so their pages show none.
+ * What each report costs, in paise: the one place the pages and the server read report prices
+ * from. Spec section 9 states two (Premium Janam Kundli 499, the premium personalised matching
+ * kundali 511); it gives none for Sade Sati and Love, so these are ours (docs/decisions/029):
+ * below the Kundli, the Plus edition of Sade Sati above the Basic.
  */
 export const reportPricesPaise = {
+  /** Sade Sati report, Basic edition, on /reports/sade-sati. */
+  sadeSatiBasic: 299_00,
+  /** Sade Sati report, Plus edition (adds the dhaiya and a year-by-year reading). */
+  sadeSatiPlus: 449_00,
+  /** Love Report, on /reports/love. */
+  love: 399_00,
   /** Premium Janam Kundli, on /reports/premium-personalized-kundli. */
   premiumKundli: 499_00,
   /** Premium personalised matching kundali, on /reports/premium-couple-kundli. */
   matchingKundli: 511_00,
 } as const;
+
+/** The four kinds of report the engine can write; Sade Sati comes in two editions. */
+export const reportKinds = ['sadeSati', 'love', 'kundli', 'matching'] as const;
+export type ReportKind = (typeof reportKinds)[number];
+
+/**
+ * The reports as products that can be bought (capturePayment with `purpose: "report"`). `slug` is
+ * what a request names; `id` is the product id an order's line carries (gemstones are 1 and 2);
+ * `people` is how many births the report is made from (matching: the boy's, then the girl's).
+ */
+export const reportProducts = [
+  {
+    id: 101,
+    slug: 'sade-sati-basic',
+    kind: 'sadeSati',
+    edition: 'basic',
+    people: 1,
+    pricePaise: reportPricesPaise.sadeSatiBasic,
+    page: reportPaths.sadeSati,
+    name: { en: 'Sade Sati Report (Basic)', hi: 'साढ़ेसाती रिपोर्ट (बेसिक)' },
+  },
+  {
+    id: 102,
+    slug: 'sade-sati-plus',
+    kind: 'sadeSati',
+    edition: 'plus',
+    people: 1,
+    pricePaise: reportPricesPaise.sadeSatiPlus,
+    page: reportPaths.sadeSati,
+    name: { en: 'Sade Sati Report (Plus)', hi: 'साढ़ेसाती रिपोर्ट (प्लस)' },
+  },
+  {
+    id: 103,
+    slug: 'love',
+    kind: 'love',
+    edition: null,
+    people: 1,
+    pricePaise: reportPricesPaise.love,
+    page: reportPaths.love,
+    name: { en: 'Love Report', hi: 'लव रिपोर्ट' },
+  },
+  {
+    id: 104,
+    slug: 'premium-kundli',
+    kind: 'kundli',
+    edition: null,
+    people: 1,
+    pricePaise: reportPricesPaise.premiumKundli,
+    page: reportPaths.premiumKundli,
+    name: { en: 'Premium Janam Kundli', hi: 'प्रीमियम जन्म कुंडली' },
+  },
+  {
+    id: 105,
+    slug: 'kundali-matching',
+    kind: 'matching',
+    edition: null,
+    people: 2,
+    pricePaise: reportPricesPaise.matchingKundli,
+    page: reportPaths.coupleKundli,
+    name: { en: 'Premium Kundali Matching', hi: 'प्रीमियम कुंडली मिलान' },
+  },
+] as const satisfies readonly {
+  id: number;
+  slug: string;
+  kind: ReportKind;
+  edition: 'basic' | 'plus' | null;
+  people: 1 | 2;
+  pricePaise: number;
+  page: string;
+  name: { en: string; hi: string };
+}[];
+
+export type ReportProduct = (typeof reportProducts)[number];
+export type ReportProductSlug = ReportProduct['slug'];
+export const reportProductSlugs = reportProducts.map((product) => product.slug) as [
+  ReportProductSlug,
+  ...ReportProductSlug[],
+];
+
+export function findReportProduct(slug: string): ReportProduct | undefined {
+  return reportProducts.find((product) => product.slug === slug);
+}
 
 /** Spec section 9, "Delivery and support". */
 export const reportDelivery = {

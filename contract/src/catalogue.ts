@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSingleLine, singleLineMessage } from './common.ts';
+import { checked, isSingleLine, singleLineCheck } from './common.ts';
 import type { Language } from './site.ts';
 
 /**
@@ -85,7 +85,7 @@ export const purchaseItemSchema = z.object({
       z
         .number()
         .int('Product id must be a whole number.')
-        .refine((id) => findProduct(id) !== undefined, { message: 'Unknown product.' }),
+        .refine((id) => findProduct(id) !== undefined, checked('knownProduct', 'Unknown product.')),
     ),
   quantity: z
     .number({ message: 'Quantity must be a whole number.' })
@@ -97,7 +97,7 @@ export const purchaseItemSchema = z.object({
     .string({ message: 'Size must be text.' })
     .trim()
     .max(40, 'Size is too long.')
-    .refine(isSingleLine, singleLineMessage('Size'))
+    .refine(isSingleLine, singleLineCheck('Size'))
     .default(''),
 });
 export type PurchaseItem = z.output<typeof purchaseItemSchema>;
@@ -124,10 +124,15 @@ export const basketSchema = z
     }
     for (const [key, quantity] of totals) {
       if (quantity <= maxQuantityPerItem) continue;
-      const name = findProduct(Number(key.split('\u0000')[0]))?.name.en ?? 'a product';
+      const productId = Number(key.split('\u0000')[0]);
+      const name = findProduct(productId)?.name.en ?? 'a product';
       context.addIssue({
         code: 'custom',
-        message: `At most ${maxQuantityPerItem} of ${name} in one order (${quantity} asked).`,
+        ...checked(
+          'productQuantity',
+          `At most ${maxQuantityPerItem} of ${name} in one order (${quantity} asked).`,
+          { productId, quantity, max: maxQuantityPerItem },
+        ),
       });
     }
   });

@@ -43,9 +43,32 @@ export const isSingleLine = (value: string) => !notInOneLine.test(value) && isWe
 /** A multi-line field (a message, an address): line breaks allowed, other control characters not. */
 export const isMultiLine = (value: string) => !notInText.test(value) && isWellFormed(value);
 
-/** The message for a single-line field that fails `isSingleLine`. */
-export const singleLineMessage = (label: string) =>
-  `${label} must be one line of text, without control characters.`;
-/** The message for a multi-line field that fails `isMultiLine`. */
-export const multiLineMessage = (label: string) =>
-  `${label} must be plain text, without control characters.`;
+/**
+ * The refinements of our schemas by name. A refinement's issue carries its name as
+ * `params.check` beside its English message, so the server can say it in each language
+ * (server/src/lib/validation-messages.ts has the Hindi of each).
+ */
+export type ValidationCheck =
+  | 'singleLine'
+  | 'multiLine'
+  | 'passwordNotTrivial'
+  | 'knownProduct'
+  | 'wholePaise'
+  | 'productQuantity'
+  | 'reportPeople';
+
+/** A refinement's options: its English message and its name (plus any values the text needs). */
+export function checked(
+  check: ValidationCheck,
+  message: string,
+  values: Record<string, string | number> = {},
+) {
+  return { message, params: { check, ...values } };
+}
+
+/** The check of a single-line field that fails `isSingleLine`. */
+export const singleLineCheck = (label: string) =>
+  checked('singleLine', `${label} must be one line of text, without control characters.`);
+/** The check of a multi-line field that fails `isMultiLine`. */
+export const multiLineCheck = (label: string) =>
+  checked('multiLine', `${label} must be plain text, without control characters.`);

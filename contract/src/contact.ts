@@ -3,8 +3,8 @@ import {
   emailSchema,
   isMultiLine,
   isSingleLine,
-  multiLineMessage,
-  singleLineMessage,
+  multiLineCheck,
+  singleLineCheck,
 } from './common.ts';
 
 export const contactSources = ['popup', 'contact-page', 'collaboration', 'support'] as const;
@@ -16,7 +16,7 @@ export const contactBodySchema = z.object({
     .trim()
     .min(1, 'Name is required.')
     .max(100, 'Name is too long.')
-    .refine(isSingleLine, singleLineMessage('Name')),
+    .refine(isSingleLine, singleLineCheck('Name')),
   email: emailSchema,
   contact: z
     .string()
@@ -29,7 +29,7 @@ export const contactBodySchema = z.object({
     .trim()
     .min(1, 'Message is required.')
     .max(5000, 'Message is too long.')
-    .refine(isMultiLine, multiLineMessage('Message')),
+    .refine(isMultiLine, multiLineCheck('Message')),
   source: z.enum(contactSources).default('contact-page'),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;

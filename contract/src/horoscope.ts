@@ -72,5 +72,3 @@ export const horoscopeReplySchema = z.object({
   source: z.enum(horoscopeSources),
 });
 export type HoroscopeReply = z.infer<typeof horoscopeReplySchema>;
-
-export const horoscopeFailureMessage = 'Failed to get your horoscope. Please try again later.';

@@ -3,10 +3,11 @@ import {
   emailSchema,
   isMultiLine,
   isSingleLine,
-  multiLineMessage,
-  singleLineMessage,
+  multiLineCheck,
+  singleLineCheck,
 } from './common.ts';
 import { adminSearchSchema, nextCursorSchema, pageQuerySchema } from './pages.ts';
+import { orderReportSchema } from './reports.ts';
 
 /**
  * Orders (specification sections 3, 4 "Order status values", 7; shared/API.md "Orders and
@@ -50,13 +51,14 @@ export type TransitionCheck =
   | { kind: 'allowed' }
   /** Setting the current status again: nothing to do, not an error. */
   | { kind: 'unchanged' }
-  | { kind: 'refused'; message: string };
+  /** Not allowed: the server's refusal names both states, in the request's language. */
+  | { kind: 'refused' };
 
-/** What setting `to` on an order in `from` means; the refusal message names both states. */
+/** What setting `to` on an order in `from` means. */
 export function checkTransition(from: OrderStatus, to: OrderStatus): TransitionCheck {
   if (from === to) return { kind: 'unchanged' };
   if (canTransition(from, to)) return { kind: 'allowed' };
-  return { kind: 'refused', message: `An order cannot move from ${from} to ${to}.` };
+  return { kind: 'refused' };
 }
 
 /** The status a customer's cancel-or-return request sets. */
@@ -87,7 +89,7 @@ const requiredText = (label: string, max: number, lines: 'one' | 'many' = 'one')
     .max(max, `${label} must be at most ${max} characters.`)
     .refine(
       lines === 'one' ? isSingleLine : isMultiLine,
-      lines === 'one' ? singleLineMessage(label) : multiLineMessage(label),
+      lines === 'one' ? singleLineCheck(label) : multiLineCheck(label),
     );
 
 export const phoneSchema = z
@@ -155,6 +157,12 @@ export const orderSchema = z.object({
   }),
   /** The buyer's user id. */
   user: z.string(),
+  /**
+   * Only on a report order: which report, its language and chart style, the births it is made
+   * from, and whether its PDF is ready (`GET /order/{orderId}/report.pdf`). For a report order
+   * `addressData` holds the name and the e-mail it goes to, the other fields empty.
+   */
+  report: orderReportSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

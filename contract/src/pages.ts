@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSingleLine, singleLineMessage } from './common.ts';
+import { isSingleLine, singleLineCheck } from './common.ts';
 
 /**
  * Lists are pages, newest first (shared/API.md "Orders and appointments"): `limit` rows after
@@ -26,7 +26,7 @@ export const adminSearchSchema = z
   .string()
   .trim()
   .max(200, 'Search for at most 200 characters.')
-  .refine(isSingleLine, singleLineMessage('The search'))
+  .refine(isSingleLine, singleLineCheck('The search'))
   .optional()
   .transform((value) => (value ? value : undefined));
 

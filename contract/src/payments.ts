@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { basketSchema, purchaseItemSchema } from './catalogue.ts';
-import { isSingleLine, singleLineMessage } from './common.ts';
+import { checked, isSingleLine, singleLineCheck } from './common.ts';
 import { orderSchema, shippingAddressSchema } from './orders.ts';
+import { reportOrderSchema } from './reports.ts';
 
 /**
  * Online payment (specification sections 3, 4 "Payment", 7; shared/API.md "Payments"): the
@@ -10,7 +11,7 @@ import { orderSchema, shippingAddressSchema } from './orders.ts';
  */
 
 /** What a payment pays for; each purpose is completed by its own module on the server. */
-export const paymentPurposes = ['gemstone', 'appointment'] as const;
+export const paymentPurposes = ['gemstone', 'appointment', 'report'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 /** `razorpay`: Razorpay Checkout and API; `simulated`: our own dialog, for development. */
@@ -31,9 +32,10 @@ const rupeesSchema = z
   .number({ message: 'Amount must be a number of rupees.' })
   .positive('Amount must be more than zero.')
   .max(maxPaymentRupees, 'Amount is too large.')
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'Amount can have at most two decimal places.',
-  });
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    checked('wholePaise', 'Amount can have at most two decimal places.'),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // POST /razorpay/capturePayment
@@ -43,7 +45,8 @@ const rupeesSchema = z
  * `amount` is rupees. With a `purpose`, the body also says what is being bought (`items` and
  * `addressData` for gemstones; the appointment form in `addressData`, and `location`, for
  * appointments); the server checks the amount against its own prices and keeps the purchase as
- * pending, so a webhook can complete it when the browser never comes back. Without a purpose
+ * pending, so a webhook can complete it when the browser never comes back. For reports, `report`
+ * says which report, in which language and chart style, for whom (reports.ts). Without a purpose
  * (the specification's bare `{amount}`) only a payment order is made.
  */
 export const capturePaymentBodySchema = z.object({
@@ -51,12 +54,8 @@ export const capturePaymentBodySchema = z.object({
   purpose: z.enum(paymentPurposes).optional(),
   items: basketSchema.optional(),
   addressData: z.record(z.string(), z.unknown()).optional(),
-  location: z
-    .string()
-    .trim()
-    .max(40)
-    .refine(isSingleLine, singleLineMessage('location'))
-    .optional(),
+  location: z.string().trim().max(40).refine(isSingleLine, singleLineCheck('location')).optional(),
+  report: reportOrderSchema.optional(),
 });
 export type CapturePaymentBody = z.input<typeof capturePaymentBodySchema>;
 
@@ -114,6 +113,35 @@ export const verifyPaymentBodySchema = paymentResultSchema.extend({
   paymentInfo: z.unknown().optional(),
 });
 export type VerifyPaymentBody = z.input<typeof verifyPaymentBodySchema>;
+
+/**
+ * A report's verification (`POST /razorpay/verifyPayment` with `purpose: "report"`): Checkout's
+ * result only. What was bought was stored with the payment order by capturePayment.
+ */
+export const verifyReportPaymentBodySchema = paymentResultSchema.extend({
+  purpose: z.literal('report'),
+});
+export type VerifyReportPaymentBody = z.input<typeof verifyReportPaymentBodySchema>;
+
+/**
+ * The body `POST /razorpay/verifyPayment` takes: a report's (`purpose: "report"`), or a
+ * gemstone purchase's (no `purpose`, as the specification's client sends it, or `"gemstone"`).
+ * Each is checked by its own schema, so a refusal names the fields of the one meant.
+ */
+export const verifyAnyPaymentBodySchema = z.preprocess(
+  (body) =>
+    body !== null && typeof body === 'object' && !Array.isArray(body) && !('purpose' in body)
+      ? { ...body, purpose: 'gemstone' }
+      : body,
+  z.discriminatedUnion(
+    'purpose',
+    [
+      verifyPaymentBodySchema.extend({ purpose: z.literal('gemstone') }),
+      verifyReportPaymentBodySchema,
+    ],
+    { message: 'purpose must be gemstone or report.' },
+  ),
+);
 
 export const verifyPaymentReplySchema = z.object({
   success: z.literal(true),

@@ -242,7 +242,7 @@ test.describe('admin', () => {
 
   test('the admin pages switch to Hindi', async ({ page }) => {
     await page.goto('/admin/appointment');
-    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('button', { name: 'हिंदी' }).click();
     await expect(main(page).getByRole('heading', { name: 'सभी अपॉइंटमेंट' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'एडमिन नेविगेशन' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'ऑर्डर' })).toBeVisible();
@@ -253,7 +253,7 @@ test.describe('admin', () => {
     page,
   }) => {
     await page.goto('/admin/appointment');
-    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('button', { name: 'हिंदी' }).click();
     await expect(page).toHaveTitle('अपॉइंटमेंट – एडमिन');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

@@ -270,14 +270,14 @@ test('the pages read in Hindi', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { name: 'अपना अपॉइंटमेंट बुक करें', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'शुभ ज्योतिष के साथ क्यों बुक करें?' })).toBeVisible();
-  for (const label of ['पूरा नाम', 'फ़ोन नंबर', 'ई-मेल', 'पता', 'पिन कोड']) {
+  for (const label of ['पूरा नाम', 'फ़ोन नंबर', 'ईमेल', 'पता', 'पिन कोड']) {
     await expect(page.getByLabel(label, { exact: false }).first()).toBeVisible();
   }
   await expect(page.getByRole('radio', { name: /देश में \(भारत\)/ })).toBeChecked();
   await expect(page.getByTestId('chosen-package')).toContainText('ज्योतिषी परामर्श');
   await page.getByRole('button', { name: /भुगतान करें और बुक करें/ }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'कृपया सभी आवश्यक जानकारी भरें।' }),
+    page.getByRole('alert').filter({ hasText: 'कृपया सभी ज़रूरी जानकारी भरें।' }),
   ).toBeVisible();
 
   await open(page, '/call-consultation');

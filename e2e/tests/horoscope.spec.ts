@@ -20,7 +20,7 @@ const readingCard = (page: Page) => page.getByTestId('reading-card');
 const skeleton = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Loading your horoscope' });
 const signSelect = (page: Page) => page.getByLabel('Select your sign');
-const languageLink = (page: Page, name: 'English' | 'हिन्दी') =>
+const languageLink = (page: Page, name: 'English' | 'हिंदी') =>
   page
     .getByRole('banner')
     .getByRole('group', { name: /^(Language|भाषा)$/ })
@@ -258,7 +258,7 @@ test('switching to Hindi on a love page shows the Hindi love reading', async ({ 
   await page.goto('/horoscope/weekly-love-horoscope/pisces');
   await closeContactPopup(page);
   await expect(readingCard(page).getByTestId('reading-description')).toHaveText(/^Love forecast:/);
-  await languageLink(page, 'हिन्दी').click();
+  await languageLink(page, 'हिंदी').click();
   await expect(page).toHaveURL('/hi/horoscope/weekly-love-horoscope/pisces');
   await expect(readingCard(page).getByRole('heading')).toHaveText(
     'मीन राशि का साप्ताहिक प्रेम राशिफल',

@@ -395,7 +395,7 @@ test.describe('Premium Janam Kundli', () => {
     const hero = page.locator('main > section').first();
     await expect(hero.locator('[data-price]')).toHaveText('₹499');
     // E-book in 5 working days, extended to 10; 3 Indian languages; 10-year prediction.
-    for (const fact of en.hero.facts) await expect(hero).toContainText(fill(fact));
+    for (const fact of en.hero.highlights) await expect(hero).toContainText(fill(fact));
     await expect(hero).toContainText('Please note: delivery has been extended from 5 to 10 days.');
 
     for (const title of [

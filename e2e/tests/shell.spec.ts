@@ -139,7 +139,7 @@ test('the language switch moves between the twins of a page and remembers the ch
     'true',
   );
 
-  await languages.getByRole('link', { name: 'हिन्दी' }).click();
+  await languages.getByRole('link', { name: 'हिंदी' }).click();
   await expect(page).toHaveURL('/hi/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page).toHaveTitle('लॉगिन | शुभ ज्योतिष');
@@ -157,7 +157,7 @@ test('the language switch moves between the twins of a page and remembers the ch
   await expect(page).toHaveURL('/hi/login');
   await closeContactPopup(page);
   const hindiLanguages = page.getByRole('banner').getByRole('group', { name: 'भाषा' });
-  await expect(hindiLanguages.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute(
+  await expect(hindiLanguages.getByRole('link', { name: 'हिंदी' })).toHaveAttribute(
     'aria-current',
     'true',
   );
@@ -266,8 +266,8 @@ test('an unknown path shows the not-found page with status 404, in both language
   await page.reload();
   await closeContactPopup(page);
   await expect(page).toHaveURL('/hi/no-such-page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('यह पृष्ठ नहीं मिला');
-  await page.getByRole('main').getByRole('link', { name: 'मुखपृष्ठ पर जाएँ' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('यह पेज नहीं मिला');
+  await page.getByRole('main').getByRole('link', { name: 'होम पेज पर जाएँ' }).click();
   await expect(page).toHaveURL('/hi');
 });
 

@@ -5,6 +5,7 @@ import checkoutHi from '../../web/app/locales/hi/checkout.json' with { type: 'js
 import hi from '../../web/app/locales/hi/shop.json' with { type: 'json' };
 import {
   adminCredentials,
+  afterReactEffects,
   closeContactPopup,
   expect,
   logIn,
@@ -281,6 +282,44 @@ test('My Orders lists the newest first and says "No orders found." when there ar
   await expect(cards.nth(1)).toHaveAttribute('data-order-id', older);
 });
 
+test('My Orders does not fetch the orders again when the language changes', async ({
+  page,
+  buyer,
+  shop,
+}) => {
+  const orderId = await shop.paidOrder(buyer, 1);
+  // Counted in the page, as the app calls fetch, so nothing depends on when events arrive.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { ordersFetches: calls });
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/order/get/')) calls.push(url);
+      return fetch(input, init);
+    };
+  });
+  const ordersFetches = async () => {
+    await afterReactEffects(page);
+    return page.evaluate(() => (window as unknown as { ordersFetches: string[] }).ordersFetches);
+  };
+  await page.goto('/my-orders');
+  await closeContactPopup(page);
+  const card = main(page).getByTestId('order-card');
+  await expect(card).toContainText(orderId);
+  expect(await ordersFetches()).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'हिंदी' }).first().click();
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(hi.orders.title);
+  await expect(card.getByTestId('order-status')).toHaveText(hi.orders.status.Processing);
+  expect(await ordersFetches()).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(en.orders.title);
+  await expect(card.getByTestId('order-status')).toHaveText('Processing');
+  expect(await ordersFetches()).toHaveLength(1);
+});
+
 test('/payment-success follows the protected guard, but thanks a guest who has just paid', async ({
   page,
 }) => {
@@ -321,18 +360,18 @@ test('the shop, the buy dialog, the checkout and My Orders speak Hindi', async (
     await expect(dialog.getByLabel(hi.buy.fields[label])).toBeVisible();
   }
   await expect(dialog.getByLabel(hi.buy.fields.name)).toHaveValue(buyer.name);
-  await dialog.getByRole('button', { name: '₹998 भुगतान करें' }).click();
+  await dialog.getByRole('button', { name: '₹998 का भुगतान करें' }).click();
   await expect(toasts(page).getByText(checkoutHi.errors.missingDetails)).toBeVisible();
   await expect(dialog.getByText(hi.buy.errors.pinRequired)).toBeVisible();
   await dialog.getByLabel(hi.buy.fields.phone).fill(address.phone);
   await dialog.getByLabel(hi.buy.fields.address).fill(address.address);
   await dialog.getByLabel(hi.buy.fields.pin).fill(address.pin);
-  await dialog.getByRole('button', { name: '₹998 भुगतान करें' }).click();
+  await dialog.getByRole('button', { name: '₹998 का भुगतान करें' }).click();
 
   const pay = checkout(page);
   await expect(pay.getByRole('heading', { name: checkoutHi.simulated.title })).toBeVisible();
   await expect(pay.getByRole('button', { name: checkoutHi.simulated.fail })).toBeVisible();
-  await pay.getByRole('button', { name: '₹998 भुगतान करें' }).click();
+  await pay.getByRole('button', { name: '₹998 का भुगतान करें' }).click();
 
   await expect(page).toHaveURL('/payment-success');
   await expect(page.getByRole('heading', { name: hi.success.title })).toBeVisible();

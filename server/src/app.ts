@@ -9,6 +9,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import { commonMessages } from './lib/common-messages.ts';
 import { HttpError } from './lib/http-error.ts';
 import { loggerOptions, requestIdOf } from './lib/logger.ts';
 import { closeRedis, connectRedis } from './lib/redis.ts';
@@ -30,9 +31,14 @@ import { createPaymentGateway } from './modules/payments/payment-gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { createPayments } from './modules/payments/payments.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { createPdfRenderer, type PdfRenderer } from './modules/reports/pdf-renderer.ts';
+import { createReportJobs, type ReportJobs } from './modules/reports/report-jobs.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { createReportPurchase } from './modules/reports/reports.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
+import { preferredLanguage, registerLanguage } from './plugins/language.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -41,6 +47,8 @@ declare module 'fastify' {
     database: Database;
     /** The mail outbox worker: `kick()` after queueing mail; started by server.ts. */
     outbox: OutboxWorker;
+    /** The report generator (decision 029): started by server.ts; tests call `runDue()`. */
+    reportJobs: ReportJobs;
   }
 }
 
@@ -54,10 +62,13 @@ export type AppDependencies = {
   logStream?: { write(line: string): void };
   /** Replaces the configured mail transport (tests). */
   mailSender?: MailSender;
+  /** Replaces the Chromium that prints reports (tests of a renderer that fails on purpose). */
+  pdfRenderer?: PdfRenderer;
 };
 
 const bodyLimitBytes = 100 * 1024;
 const outboxPollIntervalMs = 5000;
+const reportPollIntervalMs = 10_000;
 
 /**
  * The whole server as a Fastify instance, not yet listening: plugins, then the API under
@@ -80,11 +91,17 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     return503OnClosing: false,
     // The router's own refusals (a malformed URL, a path parameter over 100 characters) answer
     // in the API's format like every other reply: an id that long is no id we know.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    // (These come before any hook: the language is read from the header here.)
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = tooLong ? commonMessages.notFound() : commonMessages.malformedAddress();
       reply
         .code(tooLong ? 404 : 400)
-        .send({ success: false, message: tooLong ? 'Not found.' : 'Malformed address.' });
+        .header('vary', 'Accept-Language')
+        .send({
+          success: false,
+          message: message[preferredLanguage(request.headers['accept-language'])],
+        });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -129,14 +146,32 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       createGemstonePurchase({ siteUrl: config.siteUrl, businessEmail: config.businessEmail }),
     );
     payments.registerPurchase(createAppointmentPurchase({ businessEmail: config.businessEmail }));
+    const mailOptions = { siteUrl: config.siteUrl, businessEmail: config.businessEmail };
+    const reportJobs = createReportJobs({
+      db,
+      renderer:
+        dependencies.pdfRenderer ??
+        createPdfRenderer({
+          executablePath: config.chromiumPath,
+          log: app.log.child({ component: 'pdf' }),
+        }),
+      outbox,
+      log: app.log.child({ component: 'reports' }),
+      pollIntervalMs: reportPollIntervalMs,
+      ...mailOptions,
+    });
+    payments.registerPurchase(createReportPurchase({ jobs: reportJobs, ...mailOptions }));
     app.decorate('payments', payments);
+    app.decorate('reportJobs', reportJobs);
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
+    registerLanguage(app);
     const openRedis = redis;
     // The background workers (started by server.ts once the server listens) stop first.
     app.addHook('onClose', async () => {
       await payments.reconciler.stop();
+      await reportJobs.stop();
       await outbox.stop();
       if (openRedis) await closeRedis(openRedis);
       if (ownsDatabase) await database.close();
@@ -154,7 +189,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         skipOnError: true,
       }),
       errorResponseBuilder: (_request, context) =>
-        new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
+        new HttpError(429, commonMessages.tooManyRequests({ wait: context.ttl / 1000 })),
     });
     registerAuth(app, { db, accessTokens });
 
@@ -184,14 +219,22 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
     await app.register(gemstonePaymentRoutes, { prefix: `${apiBasePath}/razorpay`, db, payments });
     await app.register(orderRoutes, { prefix: `${apiBasePath}/order`, db });
+    await app.register(reportRoutes, { prefix: `${apiBasePath}/order`, db });
     await app.register(appointmentRoutes, { prefix: apiBasePath, db, payments });
 
-    await app.register(adminRoutes, { prefix: `${apiBasePath}/admin`, db, outbox });
+    await app.register(adminRoutes, {
+      prefix: `${apiBasePath}/admin`,
+      db,
+      outbox,
+      reportJobs,
+      mailOptions,
+    });
 
     await registerWebApp(app, {
       buildDir: config.webBuildDir,
       https,
       testPayments: payments.gateway.kind === 'simulated',
+      siteUrl: config.siteUrl,
     });
     return app;
   } catch (error) {

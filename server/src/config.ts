@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { passwordSchema } from '@app/contract/auth';
@@ -14,6 +14,9 @@ import { z } from 'zod';
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const minimumJwtSecretLength = 32;
+
+/** Without CHROMIUM_PATH: Debian's headless shell, else its full browser (as the e2e tests). */
+const defaultChromiumPaths = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
 const optionalUrl = (protocols: readonly string[]) =>
   z
@@ -57,6 +60,8 @@ const environmentSchema = z
     HOROSCOPE_API_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2_500),
     SITE_URL: optionalUrl(['http:', 'https:']),
     WEB_BUILD_DIR: z.string().default(path.join(repositoryRoot, 'web', 'build', 'client')),
+    /** The Chromium that prints report PDFs (Debian's headless shell or full browser by default). */
+    CHROMIUM_PATH: z.string().optional(),
     /**
      * Which proxies to believe about the client's address (X-Forwarded-For): a number of hops
      * (`1`: the one proxy in front; its own entry, the last, is the client) or the proxies'
@@ -153,6 +158,8 @@ export type Config = {
   siteUrl: string | undefined;
   /** Absolute path of the built web app (the folder holding index.html and assets/). */
   webBuildDir: string;
+  /** The Chromium executable that prints the report PDFs. */
+  chromiumPath: string;
   /** Trust X-Forwarded-* headers (set when running behind a reverse proxy or load balancer). */
   /** Proxy hops to believe in X-Forwarded-For (0: none), or the proxies' addresses. */
   trustProxy: number | string[];
@@ -213,6 +220,10 @@ export function loadConfig(environment: Environment = process.env): Config {
     horoscopeApiTimeoutMs: env.HOROSCOPE_API_TIMEOUT_MS,
     siteUrl: env.SITE_URL,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR),
+    chromiumPath:
+      env.CHROMIUM_PATH ??
+      defaultChromiumPaths.find((candidate) => existsSync(candidate)) ??
+      (defaultChromiumPaths[0] as string),
     trustProxy: env.TRUST_PROXY,
   };
 }

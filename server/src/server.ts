@@ -64,6 +64,7 @@ try {
   if (!shuttingDown) {
     app.outbox.start();
     app.payments.reconciler.start();
+    app.reportJobs.start();
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as { port: number };
     app.log.info(

@@ -27,7 +27,8 @@ const englishPaths: string[] = [
   // Consultation
   '/call-consultation',
   '/appointment',
-  ...horoscopePaths(),
+  ...horoscopePagePaths(),
+  ...horoscopeAliasPaths(),
   // Content pages
   '/collaborations',
   '/about',
@@ -45,16 +46,28 @@ export const prerenderedPaths: string[] = [
 ];
 
 /**
- * The three horoscope grids, the 36 sign pages, and the alias paths (prerendered as redirects):
- * see features/horoscope/paths.ts.
+ * The English addresses of the pages for search engines (the sitemap, each with its Hindi twin):
+ * every prerendered page but the not-found page and the horoscope aliases, which redirect.
  */
-function horoscopePaths(): string[] {
+export const indexedEnglishPaths: string[] = englishPaths.filter(
+  (path) => path !== '/404' && !horoscopeAliasPaths().includes(path),
+);
+
+/** Files the build writes from the route table's resource routes (routes/sitemap-xml.ts, ...). */
+export const prerenderedFiles: string[] = ['/sitemap.xml', '/robots.txt'];
+
+/** The three horoscope grids and the 36 sign pages: see features/horoscope/paths.ts. */
+function horoscopePagePaths(): string[] {
+  return horoscopeKinds.flatMap((kind) => [
+    horoscopeListPath(kind),
+    ...zodiacSignNames.map((sign) => horoscopeSignPath(kind, sign)),
+  ]);
+}
+
+/** The alias paths, prerendered as redirects (see features/horoscope/paths.ts). */
+function horoscopeAliasPaths(): string[] {
   return [
-    ...horoscopeKinds.flatMap((kind) => [
-      horoscopeListPath(kind),
-      ...zodiacSignNames.map((sign) => horoscopeSignPath(kind, sign)),
-      horoscopeListAliasPaths[kind],
-    ]),
+    ...horoscopeKinds.map((kind) => horoscopeListAliasPaths[kind]),
     ...zodiacSignNames.map((sign) => horoscopeSelectPath('weekly-love', sign)),
   ];
 }

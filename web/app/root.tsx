@@ -2,6 +2,8 @@ import '@fontsource/mukta/400.css';
 import '@fontsource/mukta/600.css';
 import '@fontsource/rozha-one/400.css';
 import './app.css';
+// First of the app's own modules: zod's settings before any contract schema is built.
+import '~/lib/zod-config';
 import '~/lib/i18n';
 import { isClientOnlyPath } from '@app/contract/web-routes';
 import { LucideProvider } from 'lucide-react';

@@ -6,7 +6,7 @@ import {
 } from '@app/contract/web-routes';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
-import { prerenderedPaths } from './prerendered-paths';
+import { prerenderedFiles, prerenderedPaths } from './prerendered-paths';
 import routes from './routes';
 
 /**
@@ -51,7 +51,9 @@ describe('the route table, the prerendered pages and the client-only paths', () 
   it.each(tablePaths)('%s is prerendered or left to the client-side router', (routePath) => {
     const pattern = patternOf(routePath);
     const sample = routePath.replace(/:[^/]+/g, 'sample');
-    const prerendered = prerenderedPaths.filter((path) => pattern.test(path));
+    const prerendered = [...prerenderedPaths, ...prerenderedFiles].filter((path) =>
+      pattern.test(path),
+    );
     expect(
       prerendered.length > 0 || isClientOnly(sample),
       `${routePath}: add it to prerendered-paths.ts, or to clientOnlyPathPatterns if it needs a signed-in user`,

@@ -86,6 +86,10 @@ function hindiTwins(entries: RouteConfigEntry[]): RouteConfigEntry[] {
 }
 
 export default [
+  // Files for search engines, written at build time (docs/decisions/027).
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+
   layout('routes/site-layout.tsx', sitePages),
   route(hindiPathPrefix.slice(1), 'routes/site-layout.tsx', { id: 'routes/site-layout-hi' }, [
     ...hindiTwins(sitePages),

@@ -1,15 +1,18 @@
-// After `react-router build`, two finishing steps on the client build:
+// After `react-router build`, four finishing steps on the client build:
 // 1. Prerendered pages lose React Router's `<link rel="modulepreload">` tags. They ask for every
 //    script of the page at high priority before the first paint, competing with the stylesheet,
 //    the fonts and the largest picture on a phone's slow line; the page's module script still
 //    imports the same files right after the HTML is parsed (docs/decisions/010-first-load.md).
-// 2. Brotli (.br) and gzip (.gz) twins of the text files, so the server sends compressed bytes
+// 2. The resource routes' stray `.data` files go.
+// 3. The sharing card of every page that names one, and the logo (scripts/og-images.mjs).
+// 4. Brotli (.br) and gzip (.gz) twins of the text files, so the server sends compressed bytes
 //    without compressing on every request (@fastify/static `preCompressed`). Files under 1 KB
 //    are skipped.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { makeSharingImages } from './og-images.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.resolve(webRoot, process.env.WEB_OUT_DIR ?? 'build', 'client');
@@ -28,6 +31,19 @@ for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: tru
   }
 }
 console.log(`removed module preloads from ${pagesFinished} pages`);
+
+// 2. The sitemap and robots.txt are resource routes prerendered as files; React Router also
+//    writes a `.data` file beside each, which nothing asks for.
+for (const file of ['sitemap.xml.data', 'robots.txt.data'])
+  rmSync(path.join(clientDir, file), { force: true });
+
+// 3. Each page's sharing card (its og:image) and the logo (docs/decisions/027).
+const cards = await makeSharingImages(clientDir);
+console.log(
+  `sharing cards: ${cards.cards} (${cards.drawn} drawn, the rest from the cache), ` +
+    `${Math.round(cards.bytes / cards.cards / 1024)} KB each on average, largest ` +
+    `${Math.round(cards.largest / 1024)} KB, in ${(cards.ms / 1000).toFixed(1)} s`,
+);
 
 let count = 0;
 let before = 0;

@@ -42,7 +42,7 @@ const pages = [
   '/support',
   '/contact',
   '/reports/sade-sati',
-  '/reports/love-report',
+  '/reports/love',
   '/reports/premium-personalized-kundli',
   '/reports/premium-couple-kundli',
 ];

@@ -7,8 +7,19 @@ import { roles } from '@app/contract/auth';
 import { contactSources } from '@app/contract/contact';
 import { orderStatuses } from '@app/contract/orders';
 import { paymentGateways, paymentPurposes } from '@app/contract/payments';
+import { reportStatuses } from '@app/contract/reports';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Conventions: UUID primary keys (sent to clients as `_id`), `timestamptz` in UTC, money (later)
 // as integer paise. Change the schema here, then `npm run db:generate -w server` and commit the
@@ -16,6 +27,11 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Binary data (PDFs, attachments): a Buffer in, a Buffer out, whichever driver reads it. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
@@ -282,3 +298,78 @@ export const appointments = pgTable(
     index('appointments_name_search_index').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
 );
+
+/**
+ * A file sent with an outbox mail (a report's PDF), stored with it so that every attempt, on any
+ * instance, sends the same bytes. Deleted with its mail, and emptied once the mail is sent.
+ */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    id: id(),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [index('outbox_attachments_mail_index').on(table.mailId, table.position)],
+);
+
+/**
+ * The report of a paid report order, and its generation job (docs/decisions/029): written in the
+ * same transaction as the order, claimed by one generator at a time (FOR UPDATE SKIP LOCKED and
+ * a lease in `next_attempt_at`, as the outbox), retried with backoff, `failed` after the last
+ * try for the admin to see. `people` holds the birth details: personal data, kept only here.
+ */
+export const reportOrders = pgTable(
+  'report_orders',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique('report_orders_order_id_unique')
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** A slug of contract/src/catalogue-reports.ts. */
+    product: text('product').notNull(),
+    language: text('language').notNull(),
+    chartStyle: text('chart_style').notNull(),
+    /** Where the PDF is e-mailed. */
+    email: text('email').notNull(),
+    /** The births the report is made from (contract/src/reports.ts `ReportPerson`). */
+    people: jsonb('people').notNull(),
+    status: text('status', { enum: reportStatuses }).notNull().default('queued'),
+    /** Tries of the current round (an admin's regeneration starts a new one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When it may next be claimed: the retry time, or while generating the end of the lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by each claim: only the generator holding it may record the outcome. */
+    claimToken: uuid('claim_token'),
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+    /** The last report mail queued (outbox id): a resend while it waits queues nothing new. */
+    mailId: uuid('mail_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('report_orders_status_check', oneOf('status', reportStatuses)),
+    index('report_orders_due_index')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('queued', 'generating')`),
+    index('report_orders_failed_index').on(table.failedAt).where(sql`${table.status} = 'failed'`),
+  ],
+);
+
+/** The PDF of a report, kept so that any instance can serve it; replaced when regenerated. */
+export const reportPdfs = pgTable('report_pdfs', {
+  reportId: uuid('report_id')
+    .primaryKey()
+    .references(() => reportOrders.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  pages: integer('pages').notNull(),
+  createdAt: createdAt(),
+});

@@ -36,14 +36,21 @@ export function buildContentSecurityPolicy(
 
 const inlineScriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
+/** Script types browsers run; any other (`application/ld+json`) is a data block. */
+const executableType = /^(|module|(text|application)\/(java|ecma)script)$/i;
+
 /**
- * `sha256-…` sources for every inline `<script>` of an HTML document (scripts with `src` are
- * covered by 'self'). The hash is over the exact text between the tags, as browsers compute it.
+ * `sha256-…` sources for every inline `<script>` of an HTML document that a browser would run
+ * (scripts with `src` are covered by 'self'; data blocks such as the pages' JSON-LD are never run,
+ * so the policy does not apply to them and they need no hash). The hash is over the exact text
+ * between the tags, as browsers compute it.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', body = ''] of html.matchAll(inlineScriptPattern)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attributes}`);
+    if (!executableType.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) continue;
     hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...hashes];

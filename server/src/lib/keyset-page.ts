@@ -1,5 +1,6 @@
 import type { PageQuery } from '@app/contract/pages';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { commonMessages } from './common-messages.ts';
 import { HttpError } from './http-error.ts';
 
 /**
@@ -20,7 +21,7 @@ function encodeCursor(position: Position): string {
 function decodeCursor(cursor: string): Position {
   const match = positionPattern.exec(Buffer.from(cursor, 'base64url').toString());
   if (!match?.[1] || !match[2])
-    throw HttpError.invalidField('cursor', 'That page cursor is not valid.');
+    throw HttpError.invalidField('cursor', commonMessages.invalidCursor());
   return { micros: match[1], id: match[2] };
 }
 

@@ -5,7 +5,19 @@ import { databaseErrorOf, isFailedQuery } from './database-error.ts';
 
 type DestinationStream = { write(line: string): void };
 
-const secretKeys = new Set(['password', 'token', 'passwordHash', 'jwtSecret', 'authorization']);
+/**
+ * Keys never written to a log: secrets, and the birth details of a bought report (personal data;
+ * no code logs them, and this keeps it so if an object holding them is ever logged).
+ */
+const secretKeys = new Set([
+  'password',
+  'token',
+  'passwordHash',
+  'jwtSecret',
+  'authorization',
+  'people',
+  'birth',
+]);
 const censored = '[redacted]';
 
 /**

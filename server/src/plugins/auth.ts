@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { commonMessages } from '../lib/common-messages.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { AccessTokens } from '../modules/auth/access-tokens.ts';
 import { findUserProfileById, type UserProfile } from '../modules/auth/users.repository.ts';
@@ -27,13 +28,13 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; accessTokens:
 
   async function authenticate(request: FastifyRequest): Promise<UserProfile> {
     const token = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (token === undefined) throw new HttpError(401, 'Please log in to continue.');
+    if (token === undefined) throw new HttpError(401, commonMessages.loginRequired());
     const subject = await deps.accessTokens.verify(token).catch(() => undefined);
     const user =
       subject === undefined ? undefined : await findUserProfileById(deps.db, subject.userId);
     // A token issued before the user's last change of password or role is over.
     if (!user || user.tokenVersion !== subject?.tokenVersion) {
-      throw new HttpError(401, 'Your session has expired. Please log in again.');
+      throw new HttpError(401, commonMessages.sessionExpired());
     }
     request.user = user;
     return user;
@@ -44,12 +45,12 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; accessTokens:
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await authenticate(request);
-    if (user.role !== 'admin') throw new HttpError(403, 'This needs an administrator account.');
+    if (user.role !== 'admin') throw new HttpError(403, commonMessages.adminOnly());
   });
 }
 
 /** The user established by requireUser/requireAdmin for this request. */
 export function signedInUser(request: FastifyRequest): UserProfile {
-  if (!request.user) throw new HttpError(401, 'Please log in to continue.');
+  if (!request.user) throw new HttpError(401, commonMessages.loginRequired());
   return request.user;
 }

@@ -72,6 +72,13 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([sha256('x()')]);
   });
 
+  it('leaves out data blocks (JSON-LD), which browsers never run', () => {
+    const html =
+      '<head><script type="application/ld+json">{"@type":"Organization"}</script>' +
+      "<script type='text/javascript'>a()</script><script type=module>b()</script></head>";
+    expect(inlineScriptHashes(html)).toEqual([sha256('a()'), sha256('b()')]);
+  });
+
   it('finds nothing in a page without inline scripts', () => {
     expect(inlineScriptHashes('<html><body><p>hi</p></body></html>')).toEqual([]);
   });

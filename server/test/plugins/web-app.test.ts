@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { site } from '@app/contract/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -310,6 +311,101 @@ describe('web app serving', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(json(response)).toEqual({ success: false, message: expect.any(String) });
+    }
+  });
+});
+
+describe('with a SITE_URL other than the one the pages were built with', () => {
+  const built = new URL(site.url).origin;
+  const pageNamingTheSite = `<!DOCTYPE html><html lang="en"><head><link rel="canonical" href="${built}/gemstone"/><meta property="og:image" content="${built}/images/og/en/gemstone.jpg"/><script type="application/ld+json">{"@id":"${built}/#organization","email":"${site.email}","sameAs":["${built}.example.org/x"]}</script><script>window.page = "gemstone"</script></head><body>${'<p>Rudraksha</p>'.repeat(100)}</body></html>`;
+  const sitemap = `<urlset><url><loc>${built}/</loc><xhtml:link rel="alternate" hreflang="hi" href="${built}/hi"/></url></urlset>`;
+  let rewritten: TestApp;
+  let siteDir: string;
+  beforeAll(async () => {
+    siteDir = mkdtempSync(path.join(tmpdir(), 'web-build-'));
+    const write = (file: string, content: string | Buffer) => {
+      mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+      writeFileSync(path.join(siteDir, file), content);
+    };
+    write('index.html', page('Home', scripts.home));
+    write('gemstone/index.html', pageNamingTheSite);
+    // The build's twins of the page as built: they must not be sent for the rewritten page.
+    write('gemstone/index.html.br', brotliCompressSync(pageNamingTheSite));
+    write('gemstone/index.html.gz', gzipSync(pageNamingTheSite));
+    write('sitemap.xml', sitemap);
+    write('robots.txt', `User-agent: *\nDisallow: /admin\n\nSitemap: ${built}/sitemap.xml\n`);
+    write('assets/entry-abc123.js', `const url = "${built}"`);
+    rewritten = await createTestApp({
+      database,
+      environment: { WEB_BUILD_DIR: siteDir, SITE_URL: 'https://jyotish.example.org/' },
+    });
+  });
+  afterAll(async () => {
+    await rewritten.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  const fetch = (url: string, acceptEncoding?: string) =>
+    rewritten.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('names the public address in every encoding of a page, and its policy still fits', async () => {
+    const plain = await fetch('/gemstone');
+    const brotli = await fetch('/gemstone', 'br');
+    const gzip = await fetch('/gemstone', 'gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const body of [
+      plain.body,
+      brotliDecompressSync(brotli.rawPayload).toString(),
+      gunzipSync(gzip.rawPayload).toString(),
+    ]) {
+      expect(body).toContain('<link rel="canonical" href="https://jyotish.example.org/gemstone"/>');
+      expect(body).toContain('content="https://jyotish.example.org/images/og/en/gemstone.jpg"');
+      expect(body).toContain('"@id":"https://jyotish.example.org/#organization"');
+      expect(body).not.toContain(`${built}/`);
+      // Not an address of the site: the e-mail address and another host that starts alike.
+      expect(body).toContain(`"email":"${site.email}"`);
+      expect(body).toContain(`${built}.example.org/x`);
+    }
+    expect(new Set([plain.headers.etag, brotli.headers.etag, gzip.headers.etag]).size).toBe(3);
+    expect(plain.headers['content-security-policy']).toContain(sha256('window.page = "gemstone"'));
+    // The JSON-LD is data, not a script: no hash for it.
+    expect(plain.headers['content-security-policy']?.match(/'sha256-/g)).toHaveLength(1);
+  });
+
+  it('names the public address in the sitemap and robots.txt, and leaves scripts alone', async () => {
+    const sitemapReply = await fetch('/sitemap.xml');
+    expect(sitemapReply.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemapReply.body).toBe(
+      '<urlset><url><loc>https://jyotish.example.org/</loc><xhtml:link rel="alternate" hreflang="hi" href="https://jyotish.example.org/hi"/></url></urlset>',
+    );
+    expect((await fetch('/robots.txt')).body).toContain(
+      'Sitemap: https://jyotish.example.org/sitemap.xml',
+    );
+    expect((await fetch('/assets/entry-abc123.js')).body).toBe(`const url = "${built}"`);
+  });
+
+  it('changes nothing when SITE_URL is the address the pages were built with', async () => {
+    const same = await createTestApp({
+      database,
+      environment: { WEB_BUILD_DIR: siteDir, SITE_URL: `${built}/` },
+    });
+    try {
+      const brotli = await same.app.inject({
+        method: 'GET',
+        url: '/gemstone',
+        headers: { 'accept-encoding': 'br' },
+      });
+      // (Marked for the simulated payments of the tests' server, and nothing else.)
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(
+        pageNamingTheSite.replace('<html', '<html data-payments="test"'),
+      );
+    } finally {
+      await same.close();
     }
   });
 });

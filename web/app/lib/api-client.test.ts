@@ -17,7 +17,7 @@ async function failure(): Promise<ApiError> {
   return error;
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
@@ -57,5 +57,18 @@ describe('apiRequest', () => {
     // Our success, but not the contract's shape.
     answer(200, JSON.stringify({ success: true, value: 'three' }));
     expect((await failure()).kind).toBe('unreadable');
+  });
+
+  it("sends the visitor's language, so the server's messages come in it", async () => {
+    answer(200, JSON.stringify({ success: true, value: 3 }));
+    const sentLanguage = async () => {
+      await apiRequest('thing', replySchema);
+      const headers = vi.mocked(fetch).mock.calls.at(-1)?.[1]?.headers as Record<string, string>;
+      return headers['accept-language'];
+    };
+    expect(await sentLanguage()).toBe('en');
+    // The page on screen says its language in <html lang> (the root component keeps it so).
+    vi.stubGlobal('document', { documentElement: { lang: 'hi' } });
+    expect(await sentLanguage()).toBe('hi');
   });
 });

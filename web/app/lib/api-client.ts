@@ -1,6 +1,7 @@
 import { apiBasePath } from '@app/contract/api-base-path';
 import type { z } from 'zod';
 import { readStoredToken } from '~/lib/auth-storage';
+import { currentLanguage } from '~/lib/language';
 
 /**
  * How an API call failed, decided here once for every caller:
@@ -61,7 +62,11 @@ export async function apiRequest<Reply extends z.ZodType>(
   replySchema: Reply,
   options: RequestOptions = {},
 ): Promise<z.output<Reply>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The page's language: the server writes its messages in it (API.md "Language of replies").
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.auth) {
     const token = readStoredToken();

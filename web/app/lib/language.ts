@@ -73,6 +73,16 @@ export function useDocumentLanguage(): Language {
   return language;
 }
 
+/**
+ * The language of the page on screen, for code outside React (the API client): <html lang>,
+ * which the root component keeps in step with the page.
+ */
+export function currentLanguage(): Language {
+  if (typeof document === 'undefined') return defaultLanguage;
+  const language = document.documentElement.lang;
+  return isLanguage(language) ? language : defaultLanguage;
+}
+
 /** The current page's language, from the i18next instance the root gives to React. */
 export function useLanguage(): { language: Language } {
   const { i18n } = useTranslation();

@@ -1,3 +1,5 @@
+import { appointmentLocations, appointmentPricePaise } from '@app/contract/appointments';
+import { site } from '@app/contract/site';
 import { ConsultationFaq } from '~/features/consultation/components/consultation-faq';
 import { ConsultationHero } from '~/features/consultation/components/consultation-hero';
 import { ConsultationStats } from '~/features/consultation/components/consultation-stats';
@@ -5,14 +7,41 @@ import { ConsultationTerms } from '~/features/consultation/components/consultati
 import { ConsultationTestimonial } from '~/features/consultation/components/consultation-testimonial';
 import { LifeAreas } from '~/features/consultation/components/life-areas';
 import { PackageCards } from '~/features/consultation/components/package-cards';
-import { registerNamespace } from '~/lib/i18n';
+import { i18n, registerNamespace } from '~/lib/i18n';
+import { pageLanguage } from '~/lib/language';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
+import { faqFromCopy, service } from '~/lib/structured-data';
 import en from '~/locales/en/consultation.json';
 import hi from '~/locales/hi/consultation.json';
 
 registerNamespace('consultation', en, hi);
 
-export const meta = (page: PageLocation) => pageMeta(page, 'meta.consultation', 'consultation');
+/**
+ * The title and description; the consultation call as a service at its two prices (contract),
+ * and the FAQ, as structured data.
+ */
+export const meta = (page: PageLocation) => {
+  const language = pageLanguage(page.location.pathname);
+  const t = i18n.getFixedT(language, 'consultation');
+  const brand = site.name[language];
+  return pageMeta(page, 'meta.consultation', 'consultation', {
+    structuredData: [
+      service({
+        name: t('meta.consultation.title'),
+        description: t('meta.consultation.description', { brand }),
+        serviceType: t('hero.eyebrow'),
+        path: '/call-consultation',
+        language,
+        offers: appointmentLocations.map((location) => ({
+          name: t(`appointment.form.locations.${location}`),
+          pricePaise: appointmentPricePaise[location],
+          path: '/appointment',
+        })),
+      }),
+      faqFromCopy(language, 'consultation'),
+    ],
+  });
+};
 
 /** Call consultation (spec section 2): the sections in the specification's order. */
 export default function CallConsultationRoute() {

@@ -1,22 +1,27 @@
 import { BelowTheFold } from '~/components/ui/section';
 import { BannerSlider } from '~/features/home/components/banner-slider';
 import { FreeCalculators } from '~/features/home/components/free-calculators';
-import { HomeFaq } from '~/features/home/components/home-faq';
+import { HomeFaq, homeFaqValues } from '~/features/home/components/home-faq';
 import { HomeStats } from '~/features/home/components/home-stats';
 import { HomeTestimonials } from '~/features/home/components/home-testimonials';
 import { ImageStrips } from '~/features/home/components/image-strips';
 import { ServicesGrid } from '~/features/home/components/services-grid';
 import { TrustBadges } from '~/features/home/components/trust-badges';
 import { registerNamespace } from '~/lib/i18n';
+import { pageLanguage } from '~/lib/language';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
+import { faqFromCopy } from '~/lib/structured-data';
 import en from '~/locales/en/home.json';
 import hi from '~/locales/hi/home.json';
 
 registerNamespace('home', en, hi);
 
-/** The prerendered page is English; the title (which starts with the brand) and description. */
+/** The title (which starts with the brand), description, and the FAQ as structured data. */
 export const meta = (page: PageLocation) =>
-  pageMeta(page, 'meta', 'home', { brandSuffix: false, openGraph: { type: 'website' } });
+  pageMeta(page, 'meta', 'home', {
+    brandSuffix: false,
+    structuredData: [faqFromCopy(pageLanguage(page.location.pathname), 'home', homeFaqValues())],
+  });
 
 /**
  * Home (spec section 2): the sections in the specification's order. Below the banner and the

@@ -6,8 +6,7 @@ import hi from '~/locales/hi/calculators-kundli.json';
 
 registerNamespace('calculators-kundli', en, hi);
 
-export const meta = (page: PageLocation) =>
-  pageMeta(page, 'meta', 'calculators-kundli', { openGraph: { type: 'website' } });
+export const meta = (page: PageLocation) => pageMeta(page, 'meta', 'calculators-kundli');
 
 /** /kundli: the free birth chart, computed in the browser (issue 17, docs/decisions/028). */
 export default function KundliRoute() {

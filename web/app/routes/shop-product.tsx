@@ -4,6 +4,7 @@ import { ProductPage } from '~/features/shop/components/product-page';
 import { registerNamespace } from '~/lib/i18n';
 import { pageLanguage } from '~/lib/language';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
+import { product as productData } from '~/lib/structured-data';
 import en from '~/locales/en/shop.json';
 import hi from '~/locales/hi/shop.json';
 
@@ -16,7 +17,8 @@ export const meta = (page: PageLocation & { params: { id?: string } }) => {
   return pageMeta(page, 'meta.product', 'shop', {
     title: product.name[language],
     values: { description: product.description[language] },
-    openGraph: { type: 'product', image: `${product.image}-800.webp` },
+    openGraphType: 'product',
+    structuredData: [productData(product, language)],
   });
 };
 

@@ -2,6 +2,8 @@ import {
   adminSummaryReplySchema,
   failedMailReplySchema,
   paymentsNeedingAttentionReplySchema,
+  reportActionReplySchema,
+  reportsNeedingAttentionReplySchema,
   retryMailReplySchema,
 } from '@app/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +13,10 @@ import { HttpError } from '../../lib/http-error.ts';
 import { listFailedMail, retryFailedMail } from '../mail/outbox.repository.ts';
 import type { OutboxWorker } from '../mail/outbox-worker.ts';
 import { listPaymentsNeedingAttention } from '../payments/payment-orders.repository.ts';
+import type { ReportJobs } from '../reports/report-jobs.ts';
+import { listFailedReports } from '../reports/reports.repository.ts';
+import { regenerateReport, resendReport } from '../reports/reports.service.ts';
+import { adminMessages } from './admin.messages.ts';
 import { getAdminSummary } from './admin.service.ts';
 
 const mailIdParams = z.object({
@@ -20,11 +26,20 @@ const mailIdParams = z.object({
     .transform((id) => id.toLowerCase()),
 });
 
+const orderIdParams = z.object({
+  orderId: z
+    .string()
+    .max(100)
+    .transform((id) => id.toLowerCase()),
+});
+
 /** The admin back office's own calls (prefix /api/v1/admin); every one is admin only. */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; outbox: OutboxWorker }> = async (
-  app,
-  { db, outbox },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  outbox: OutboxWorker;
+  reportJobs: ReportJobs;
+  mailOptions: { siteUrl: string | undefined; businessEmail: string };
+}> = async (app, { db, outbox, reportJobs, mailOptions }) => {
   app.get(
     '/summary',
     { onRequest: [app.requireAdmin], schema: { response: { 200: adminSummaryReplySchema } } },
@@ -71,10 +86,61 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; outbox: OutboxWorker }
     },
     async (request) => {
       if (!(await retryFailedMail(db, request.params.id))) {
-        throw new HttpError(404, 'There is no failed e-mail with this id (it may have been sent).');
+        throw new HttpError(404, adminMessages.noFailedMail());
       }
       outbox.kick();
-      return { success: true as const, message: 'The e-mail will be sent again.' };
+      return { success: true as const, message: adminMessages.mailRetried()[request.language] };
+    },
+  );
+
+  /** Paid reports that could not be generated after the last try (decision 029). */
+  app.get(
+    '/reports/attention',
+    {
+      onRequest: [app.requireAdmin],
+      schema: { response: { 200: reportsNeedingAttentionReplySchema } },
+    },
+    async () => ({
+      success: true as const,
+      reports: (await listFailedReports(db)).map((report) => ({
+        ...report,
+        failedAt: (report.failedAt ?? new Date(0)).toISOString(),
+        paidAt: report.paidAt.toISOString(),
+      })),
+    }),
+  );
+
+  /** Generates a report again (a new PDF, e-mailed when ready); idempotent while it waits. */
+  app.post(
+    '/reports/:orderId/regenerate',
+    {
+      onRequest: [app.requireAdmin],
+      schema: { params: orderIdParams, response: { 200: reportActionReplySchema } },
+    },
+    async (request) => {
+      const result = await regenerateReport(db, reportJobs, request.params.orderId);
+      return {
+        success: true as const,
+        status: result.status,
+        message: result.message[request.language],
+      };
+    },
+  );
+
+  /** E-mails the kept PDF again; idempotent while the last report mail waits to be sent. */
+  app.post(
+    '/reports/:orderId/resend',
+    {
+      onRequest: [app.requireAdmin],
+      schema: { params: orderIdParams, response: { 200: reportActionReplySchema } },
+    },
+    async (request) => {
+      const result = await resendReport(db, outbox, mailOptions, request.params.orderId);
+      return {
+        success: true as const,
+        status: result.status,
+        message: result.message[request.language],
+      };
     },
   );
 };

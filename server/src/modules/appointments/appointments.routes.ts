@@ -7,12 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import type { Payments } from '../payments/payments.service.ts';
-import {
-  allAppointments,
-  appointmentAlreadyBookedMessage,
-  appointmentBookedMessage,
-  getAppointment,
-} from './appointments.service.ts';
+import { appointmentMessages } from './appointments.messages.ts';
+import { allAppointments, getAppointment } from './appointments.service.ts';
 
 /**
  * Appointments (shared/API.md): `POST /razorpay/verifyPayment-appiment` (no token: visitors book)
@@ -42,7 +38,9 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       });
       return {
         success: true as const,
-        message: completed.created ? appointmentBookedMessage : appointmentAlreadyBookedMessage,
+        message: (completed.created
+          ? appointmentMessages.booked()
+          : appointmentMessages.bookedEarlier())[request.language],
         appointment: await getAppointment(db, completed.recordId),
       };
     },

@@ -11,10 +11,12 @@ import { paidPaymentStatus, paymentProviderName } from '@app/contract/payments';
 
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { invalidRequest } from '../../lib/validation-messages.ts';
 
 import type { OutgoingMail } from '../mail/outbox.repository.ts';
 import type { PurchaseInput, PurchaseKind } from '../payments/purchases.ts';
 import { appointmentConfirmationMail, appointmentNotificationMail } from './appointment-mails.ts';
+import { appointmentMessages } from './appointments.messages.ts';
 
 import {
   type AppointmentRow,
@@ -23,13 +25,6 @@ import {
   insertAppointmentOnce,
   listAppointments,
 } from './appointments.repository.ts';
-
-/** The reply's message when a booking is paid (shown to the customer as a toast). */
-export const appointmentBookedMessage =
-  'Payment successful! Your appointment is booked. We have e-mailed you the details and will call you soon.';
-/** The reply's message when the same payment is verified again. */
-export const appointmentAlreadyBookedMessage =
-  'Payment already verified. Your appointment was booked earlier.';
 
 function toAppointment(row: AppointmentRow): Appointment {
   return {
@@ -54,8 +49,10 @@ function toAppointment(row: AppointmentRow): Appointment {
 function parseAppointmentForm(input: unknown): AppointmentForm {
   const parsed = appointmentFormSchema.safeParse(input);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new HttpError(400, issue?.message ?? 'Please fill all required fields.');
+    throw invalidRequest(parsed.error.issues.slice(0, 1), input, {
+      prefix: ['addressData'],
+      listFields: false,
+    });
   }
   return parsed.data;
 }
@@ -119,10 +116,8 @@ async function completeAppointment(
 ): Promise<{ appointment: Appointment; mails: OutgoingMail[] }> {
   const form = paid.payload;
   if (paid.amountPaise !== appointmentPricePaise[form.location]) {
-    throw new HttpError(
-      400,
-      `The amount paid does not match the price of a ${form.location} appointment (${paiseToRupees(appointmentPricePaise[form.location])} rupees).`,
-    );
+    const price = appointmentPricePaise[form.location];
+    throw new HttpError(400, appointmentMessages.paidNotPrice({ price }));
   }
   const inserted = await insertAppointmentOnce(tx, {
     name: form.name,
@@ -156,7 +151,7 @@ async function completeAppointment(
 
 export async function getAppointment(db: Db, id: string): Promise<Appointment> {
   const row = await findAppointmentById(db, id);
-  if (!row) throw new HttpError(404, 'Appointment not found.');
+  if (!row) throw new HttpError(404, appointmentMessages.notFound());
   return toAppointment(row);
 }
 

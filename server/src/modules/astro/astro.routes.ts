@@ -7,7 +7,6 @@ import {
   panchangReplySchema,
 } from '@app/contract/astro';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerFailuresInRequestLanguage } from './astro.language.ts';
 import { chartOf, matchOf, panchangOf } from './astro.service.ts';
 
 /** Each call computes for some milliseconds: generous for a person, tight for a scraper. */
@@ -15,11 +14,9 @@ const rateLimit = { max: 60, timeWindow: '1 minute' };
 
 /**
  * `POST /astro/chart`, `POST /astro/match`, `GET /astro/panchang` (shared/API.md "Astrology").
- * Computed on each request, never stored. Failures are answered in the request's language.
+ * Computed on each request, never stored.
  */
 export const astroRoutes: FastifyPluginAsyncZod = async (app) => {
-  answerFailuresInRequestLanguage(app);
-
   app.post(
     '/chart',
     {

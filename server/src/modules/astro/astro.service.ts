@@ -1,20 +1,32 @@
+import { BirthInputError } from '@app/astro/birth-moment';
 import { type Chart, type ChartInput, computeChart } from '@app/astro/chart';
 import { computeMatch, type Match } from '@app/astro/matching';
 import { computePanchang, type DayPanchang, type PanchangInput } from '@app/astro/panchang';
+import { HttpError } from '../../lib/http-error.ts';
 import { sharedGazetteer } from '../places/gazetteer.ts';
 
 /**
  * The engine behind the astrology calls. Nothing is stored and nothing about the birth is
  * logged. Input the engine finds impossible (a skipped wall time, an unknown zone, a date
  * outside the years it is made for) throws the engine's `BirthInputError`, which names the
- * field in both languages; the routes answer it with a 400 in the request's language
- * (astro.language.ts).
+ * field and says what is wrong in both languages: a 400 in the request's language.
  */
-export const chartOf = (input: ChartInput): Chart => computeChart(input);
+function computed<T>(compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof BirthInputError) throw HttpError.invalidField(error.field, error.messages);
+    throw error;
+  }
+}
 
-export const matchOf = (boy: ChartInput, girl: ChartInput): Match => computeMatch(boy, girl);
+export const chartOf = (input: ChartInput): Chart => computed(() => computeChart(input));
 
-export const panchangOf = (input: PanchangInput): DayPanchang => computePanchang(input);
+export const matchOf = (boy: ChartInput, girl: ChartInput): Match =>
+  computed(() => computeMatch(boy, girl));
+
+export const panchangOf = (input: PanchangInput): DayPanchang =>
+  computed(() => computePanchang(input));
 
 /**
  * Indexes the gazetteer and runs the engine once (a second or two of CPU), so that the first

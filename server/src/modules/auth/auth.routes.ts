@@ -7,6 +7,7 @@ import {
 } from '@app/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
+import { authMessages } from './auth.messages.ts';
 import { type AuthService, toPublicUser } from './auth.service.ts';
 
 /** Per client address, on top of the per-account login throttle. */
@@ -21,7 +22,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request, reply) => {
       await auth.register(request.body);
-      return reply.code(201).send({ success: true, message: 'Signup successful' });
+      return reply
+        .code(201)
+        .send({ success: true, message: authMessages.signedUp()[request.language] });
     },
   );
 
@@ -33,7 +36,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request) => {
       const { token, user } = await auth.logIn(request.body, request.ip);
-      return { success: true as const, message: 'Login successful', token, user };
+      return {
+        success: true as const,
+        message: authMessages.loggedIn()[request.language],
+        token,
+        user,
+      };
     },
   );
 

@@ -2,6 +2,7 @@ import type { LoginBody, PublicUser, RegisterBody } from '@app/contract/auth';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { AccessTokens } from './access-tokens.ts';
+import { authMessages } from './auth.messages.ts';
 import {
   type AttemptCount,
   clearLoginAttempts,
@@ -39,11 +40,9 @@ export function createAuthService(deps: { db: Db; accessTokens: AccessTokens }) 
     if (exceeded.length === 0) return attemptId;
     await forgetLoginAttempt(db, attemptId);
     const retryAfter = Math.max(1, ...exceeded.map((count) => count.secondsUntilOldestExpires));
-    throw new HttpError(
-      429,
-      `Too many failed login attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
-      { 'retry-after': String(retryAfter) },
-    );
+    throw new HttpError(429, authMessages.tooManyLoginAttempts({ wait: retryAfter }), {
+      'retry-after': String(retryAfter),
+    });
   }
 
   return {
@@ -55,7 +54,7 @@ export function createAuthService(deps: { db: Db; accessTokens: AccessTokens }) 
         location: body.location,
         passwordHash: await hashPassword(body.password),
       });
-      if (!created) throw new HttpError(409, 'An account with this e-mail already exists.');
+      if (!created) throw new HttpError(409, authMessages.emailTaken());
       return created;
     },
 
@@ -64,7 +63,7 @@ export function createAuthService(deps: { db: Db; accessTokens: AccessTokens }) 
       const user = await findUserByEmail(db, body.email);
       const passwordMatches = await verifyPassword(user?.passwordHash, body.password);
       // A failed attempt stays recorded; a successful one clears this address's attempts.
-      if (!user || !passwordMatches) throw new HttpError(401, 'Incorrect e-mail or password.');
+      if (!user || !passwordMatches) throw new HttpError(401, authMessages.wrongEmailOrPassword());
       await clearLoginAttempts(db, { email: body.email, ip });
       return { token: await accessTokens.issue(user), user: toPublicUser(user) };
     },

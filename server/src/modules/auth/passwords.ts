@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { HttpError } from '../../lib/http-error.ts';
+import { authMessages } from './auth.messages.ts';
 
 // OWASP's argon2id settings: 19 MiB of memory, 2 passes, 1 lane. Argon2id is the library's
 // default algorithm. @node-rs/argon2 hashes on libuv's thread pool, off the event loop.
@@ -29,15 +30,6 @@ export async function verifyPassword(
 let commonPasswords: Set<string> | undefined;
 
 /**
- * The refusal of a commonly used password, in both languages (the server answers in English
- * until replies follow Accept-Language).
- */
-const commonPasswordMessage = {
-  en: 'This password is one of the most commonly used ones. Choose one that is harder to guess.',
-  hi: 'यह पासवर्ड सबसे ज़्यादा इस्तेमाल होने वाले पासवर्डों में से है। ऐसा पासवर्ड चुनें जिसका अनुमान लगाना कठिन हो।',
-} as const;
-
-/**
  * Throws a 400 when `password` is among the commonly used passwords of zxcvbn-ts's list
  * (@zxcvbn-ts/language-common, MIT; about 18,000 of its 49,000 are 8 characters or longer, the
  * only ones our length rule lets through), compared without regard to case.
@@ -47,6 +39,6 @@ export function refuseCommonPassword(password: string): void {
     dictionary['passwords-common'].filter((common) => common.length >= 8),
   );
   if (commonPasswords.has(password.toLowerCase())) {
-    throw HttpError.invalidField('password', commonPasswordMessage.en);
+    throw HttpError.invalidField('password', authMessages.commonPassword());
   }
 }

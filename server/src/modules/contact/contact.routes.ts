@@ -2,6 +2,7 @@ import { contactBodySchema, contactReplySchema } from '@app/contract/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import type { OutboxWorker } from '../mail/outbox-worker.ts';
+import { contactMessages } from './contact.messages.ts';
 import { submitContactMessage } from './contact.service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod<{
@@ -19,7 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       const message = await submitContactMessage(deps, request.body);
       return reply.code(201).send({
         success: true,
-        message: 'Thank you! Your message has been sent.',
+        message: contactMessages.sent()[request.language],
         data: { _id: message.id },
       });
     },

@@ -1,6 +1,7 @@
 import { livenessReplySchema, readinessReplySchema } from '@app/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
+import { healthMessages } from './health.messages.ts';
 
 /** The liveness reply never changes: serialised once. */
 const livenessReply = JSON.stringify(livenessReplySchema.parse({ success: true, status: 'ok' }));
@@ -37,7 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
           success: false,
           status: 'degraded',
           db: 'down',
-          message: 'The database is not answering.',
+          message: healthMessages.databaseDown()[request.language],
         });
       }
     },

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { horoscopeMessages } from './horoscope.messages.ts';
 import {
   createHoroscopeService,
   type HoroscopeResult,
@@ -61,11 +62,14 @@ export const horoscopeRoutes: FastifyPluginAsyncZod<{
       if (!isHoroscopeKind(kind)) {
         throw new HttpError(
           404,
-          `Unknown horoscope kind. Use one of: ${horoscopeKinds.join(', ')}.`,
+          horoscopeMessages.unknownKind({ kinds: horoscopeKinds.join(', ') }),
         );
       }
       if (!isZodiacSignName(sign)) {
-        throw new HttpError(404, `Unknown zodiac sign. Use one of: ${zodiacSignNames.join(', ')}.`);
+        throw new HttpError(
+          404,
+          horoscopeMessages.unknownSign({ signs: zodiacSignNames.join(', ') }),
+        );
       }
       const result = await service.getHoroscope({ kind, sign, language: request.query.lang });
       return reply

@@ -2,7 +2,6 @@ import {
   type HoroscopeKind,
   type HoroscopeReading,
   type HoroscopeSource,
-  horoscopeFailureMessage,
   horoscopeReadingSchema,
   horoscopeUpstreamDay,
 } from '@app/contract/horoscope';
@@ -14,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { horoscopeMessages } from './horoscope.messages.ts';
 
 /** How long the upstream service may take before the built-in reading is used instead. */
 const defaultUpstreamTimeoutMs = 2500;
@@ -222,7 +222,7 @@ export function createHoroscopeService(options: {
         return builtinResult(kind, sign, language, at);
       } catch (error) {
         options.log.error({ err: error, kind, sign, language }, 'built-in horoscope failed');
-        throw new HttpError(500, horoscopeFailureMessage);
+        throw new HttpError(500, horoscopeMessages.failed());
       }
     },
   };

@@ -28,6 +28,11 @@ export function createMailSender(options: {
     subject: mail.subject,
     text: mail.textBody,
     html: mail.htmlBody ?? undefined,
+    attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
     // The same Message-ID on every attempt lets mail programs drop a duplicate delivery.
     messageId: `<${mail.id}@${messageIdDomain}>`,
     date: mail.createdAt,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { outbox } from '../../db/schema.ts';
+import { outbox, outboxAttachments } from '../../db/schema.ts';
 
 export type OutgoingMail = {
   /** What the mail is about, e.g. `contact-notification`. */
@@ -10,9 +10,13 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with it (a report's PDF), stored with the mail. */
+  attachments?: MailAttachment[];
 };
 
-export type OutboxMail = typeof outbox.$inferSelect;
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type OutboxMail = typeof outbox.$inferSelect & { attachments?: MailAttachment[] };
 
 /**
  * Queues a mail for the outbox worker. Call it with the transaction that stores the mail's
@@ -32,7 +36,31 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error('outbox insert returned no row');
+  if (mail.attachments?.length) {
+    await db.insert(outboxAttachments).values(
+      mail.attachments.map((attachment, position) => ({
+        ...attachment,
+        mailId: row.id,
+        position,
+      })),
+    );
+  }
   return row.id;
+}
+
+/** The files stored with the given mails, each list in its order. */
+async function attachmentsOf(db: Db, mailIds: string[]): Promise<Map<string, MailAttachment[]>> {
+  const byMail = new Map<string, MailAttachment[]>();
+  if (mailIds.length === 0) return byMail;
+  const rows = await db
+    .select()
+    .from(outboxAttachments)
+    .where(inArray(outboxAttachments.mailId, mailIds))
+    .orderBy(asc(outboxAttachments.mailId), asc(outboxAttachments.position));
+  for (const { filename, contentType, content, mailId } of rows) {
+    byMail.set(mailId, [...(byMail.get(mailId) ?? []), { filename, contentType, content }]);
+  }
+  return byMail;
 }
 
 /**
@@ -45,6 +73,15 @@ export async function claimDueMail(
   db: Db,
   options: { limit: number; leaseSeconds: number },
 ): Promise<OutboxMail[]> {
+  const claimed = await claimDueRows(db, options);
+  const attachments = await attachmentsOf(
+    db,
+    claimed.map((mail) => mail.id),
+  );
+  return claimed.map((mail) => ({ ...mail, attachments: attachments.get(mail.id) ?? [] }));
+}
+
+function claimDueRows(db: Db, options: { limit: number; leaseSeconds: number }) {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -64,8 +101,19 @@ export async function claimDueMail(
     .returning();
 }
 
+/** Marks a mail sent; its attachments are no longer needed (a report's PDF is kept with it). */
 export async function markMailSent(db: Db, id: string): Promise<void> {
   await db.update(outbox).set({ sentAt: sql`now()` }).where(eq(outbox.id, id));
+  await db.delete(outboxAttachments).where(eq(outboxAttachments.mailId, id));
+}
+
+/** Whether a mail is still waiting to be sent (not sent, not given up). */
+export async function isMailWaiting(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt), isNull(outbox.failedAt)));
+  return row !== undefined;
 }
 
 export async function markMailFailed(

@@ -13,10 +13,15 @@ import {
   positionMicros,
 } from '../../lib/keyset-page.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { findReportsOfOrders, type ReportRow } from '../reports/reports.repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
-export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
+export type OrderWithItems = OrderRow & {
+  items: OrderItemRow[];
+  /** A report order's report (without its PDF). */
+  report?: ReportRow & { pdfReady: boolean };
+};
 
 /**
  * Inserts a paid order and its lines, unless the payment order already has one (the unique
@@ -172,5 +177,9 @@ async function attachItems(db: Db, rows: OrderRow[]): Promise<OrderWithItems[]> 
     list.push(item);
     byOrder.set(item.orderId, list);
   }
-  return rows.map((row) => ({ ...row, items: byOrder.get(row.id) ?? [] }));
+  const reports = await findReportsOfOrders(db, ids);
+  return rows.map((row) => {
+    const report = reports.get(row.id);
+    return { ...row, items: byOrder.get(row.id) ?? [], ...(report ? { report } : {}) };
+  });
 }

@@ -6,12 +6,14 @@ import {
   userOrdersReplySchema,
 } from '@app/contract/orders';
 import { pageQuerySchema } from '@app/contract/pages';
-import { verifyPaymentBodySchema, verifyPaymentReplySchema } from '@app/contract/payments';
+import { verifyAnyPaymentBodySchema, verifyPaymentReplySchema } from '@app/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { Payments } from '../payments/payments.service.ts';
+import { reportMessages } from '../reports/reports.messages.ts';
+import { orderMessages } from './orders.messages.ts';
 import {
   getOrder,
   listAllOrders,
@@ -52,10 +54,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       onRequest: [app.requireUser],
       schema: { params: orderIdParams, response: { 200: orderReplySchema } },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await requestReturn(db, signedInUser(request), request.params.orderId)),
-    }),
+    async (request) => {
+      const { order, message } = await requestReturn(
+        db,
+        signedInUser(request),
+        request.params.orderId,
+      );
+      return { success: true as const, message: message[request.language], order };
+    },
   );
 
   app.get(
@@ -66,7 +72,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => ({
       success: true as const,
-      message: 'Orders fetched.',
+      message: orderMessages.listed()[request.language],
       ...(await listAllOrders(db, request.query)),
     }),
   );
@@ -81,14 +87,22 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: orderReplySchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await updateStatus(db, request.params.orderId, request.body.newStatus)),
-    }),
+    async (request) => {
+      const { order, message } = await updateStatus(
+        db,
+        request.params.orderId,
+        request.body.newStatus,
+      );
+      return { success: true as const, message: message[request.language], order };
+    },
   );
 };
 
-/** POST /razorpay/verifyPayment: a gemstone purchase paid in Checkout becomes an order. */
+/**
+ * POST /razorpay/verifyPayment: a purchase paid in Checkout becomes an order: gemstones (the
+ * specification's body, without `purpose`) or a report (`purpose: "report"` and Checkout's
+ * result; what was bought was stored by capturePayment).
+ */
 export const gemstonePaymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payments }> = async (
   app,
   { db, payments },
@@ -98,22 +112,40 @@ export const gemstonePaymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Pa
     {
       onRequest: [app.requireUser],
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { body: verifyPaymentBodySchema, response: { 200: verifyPaymentReplySchema } },
+      schema: { body: verifyAnyPaymentBodySchema, response: { 200: verifyPaymentReplySchema } },
     },
     async (request) => {
-      const { product, addressData } = request.body;
+      const body = request.body;
+      // The buyer is the bearer of the token; the body's `user` is ignored.
+      const buyerId = signedInUser(request).id;
+      if (body.purpose === 'report') {
+        const completed = await payments.verifyAndComplete({
+          purpose: 'report',
+          result: body,
+          buyerId,
+        });
+        const order = await getOrder(db, completed.recordId);
+        const email = order.addressData.email;
+        return {
+          success: true as const,
+          message: (completed.created
+            ? reportMessages.ordered({ email })
+            : reportMessages.orderedEarlier({ email }))[request.language],
+          order,
+        };
+      }
+      const { product, addressData } = body;
       const completed = await payments.verifyAndComplete({
         purpose: 'gemstone',
-        result: request.body,
+        result: body,
         purchase: { items: Array.isArray(product) ? product : [product], addressData },
-        // The buyer is the bearer of the token; the body's `user` is ignored.
-        buyerId: signedInUser(request).id,
+        buyerId,
       });
       return {
         success: true as const,
-        message: completed.created
-          ? 'Payment verified. Your order has been placed.'
-          : 'Payment already verified. Your order was placed earlier.',
+        message: (completed.created ? orderMessages.placed() : orderMessages.placedEarlier())[
+          request.language
+        ],
         order: await getOrder(db, completed.recordId),
       };
     },

@@ -25,10 +25,13 @@ import { z } from 'zod';
 
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { invalidRequest } from '../../lib/validation-messages.ts';
 
 import type { UserProfile } from '../auth/users.repository.ts';
 import type { PurchaseKind } from '../payments/purchases.ts';
+import { toApiReport } from '../reports/reports.service.ts';
 import { orderConfirmationMail } from './order-mail.ts';
+import { orderMessages, orderStatusNames } from './orders.messages.ts';
 
 import {
   findAllOrders,
@@ -50,16 +53,6 @@ const storedPurchaseSchema = z.object({
   addressData: shippingAddressSchema,
 });
 
-function invalid(error: z.ZodError, field: string): HttpError {
-  const messages = error.issues.map((issue) => {
-    const path = [field, ...issue.path].join('.');
-    return issue.code === 'invalid_type' && issue.input === undefined
-      ? `${path} is required.`
-      : issue.message;
-  });
-  return new HttpError(400, [...new Set(messages)].join(' '));
-}
-
 const itemKey = (purchase: GemstonePurchase) =>
   JSON.stringify(purchase.items.map(({ id, quantity, size }) => [id, quantity, size]));
 
@@ -77,9 +70,18 @@ export function createGemstonePurchase(options: {
     requiresUser: true,
     prepare(input) {
       const items = basketSchema.safeParse(input.items);
-      if (!items.success) throw invalid(items.error, 'items');
+      if (!items.success)
+        throw invalidRequest(items.error.issues, input.items, {
+          prefix: ['items'],
+          listFields: false,
+        });
       const addressData = shippingAddressSchema.safeParse(input.addressData);
-      if (!addressData.success) throw invalid(addressData.error, 'addressData');
+      if (!addressData.success) {
+        throw invalidRequest(addressData.error.issues, input.addressData, {
+          prefix: ['addressData'],
+          listFields: false,
+        });
+      }
       return { items: priceItems(items.data), addressData: addressData.data };
     },
     restore: (stored) => storedPurchaseSchema.parse(stored),
@@ -133,12 +135,13 @@ function toApiOrder(order: OrderWithItems): Order {
       pin: order.shippingPin,
     },
     user: order.userId,
+    ...(order.report ? { report: toApiReport(order.report) } : {}),
   };
 }
 
 export async function getOrder(db: Db, id: string): Promise<Order> {
   const order = await findOrderById(db, id);
-  if (!order) throw new HttpError(404, 'No such order.');
+  if (!order) throw new HttpError(404, orderMessages.notFound());
   return toApiOrder(order);
 }
 
@@ -150,7 +153,7 @@ export async function listUserOrders(
   page: PageQuery,
 ): Promise<{ order: Order[]; nextCursor: string | null }> {
   if (requester.id !== userId && requester.role !== 'admin') {
-    throw new HttpError(403, 'You can see only your own orders.');
+    throw new HttpError(403, orderMessages.onlyOwnOrders());
   }
   const { orders, nextCursor } = await findOrdersOfUser(db, userId, page);
   return { order: orders.map(toApiOrder), nextCursor };
@@ -180,54 +183,56 @@ async function moveOrder(
     if (check.kind === 'unchanged') {
       return { order: toApiOrder(current), changed: false, from: current.status };
     }
-    if (check.kind === 'refused') throw new HttpError(409, check.message);
+    if (check.kind === 'refused') {
+      const [from, moveTo] = [orderStatusNames[current.status], orderStatusNames[to]];
+      throw new HttpError(409, orderMessages.transitionRefused({ from, to: moveTo }));
+    }
     const updated = await updateOrderStatus(db, current.id, current.status, to);
     if (updated) {
       return {
-        order: toApiOrder({ ...updated, items: current.items }),
+        order: toApiOrder({ ...updated, items: current.items, report: current.report }),
         changed: true,
         from: current.status,
       };
     }
     const reread = await findOrderById(db, current.id);
-    if (!reread) throw new HttpError(404, 'No such order.');
+    if (!reread) throw new HttpError(404, orderMessages.notFound());
     current = reread;
   }
-  throw new HttpError(409, 'The order was changed by someone else meanwhile. Please try again.');
+  throw new HttpError(409, orderMessages.changedMeanwhile());
 }
 
 /** PUT /order/update/{orderId} (admin). */
 export async function updateStatus(db: Db, orderId: string, newStatus: OrderStatus) {
   const order = await findOrderById(db, orderId);
-  if (!order) throw new HttpError(404, 'No such order.');
+  if (!order) throw new HttpError(404, orderMessages.notFound());
   const moved = await moveOrder(db, order, newStatus);
+  const status = orderStatusNames[newStatus];
   return {
     order: moved.order,
     message: moved.changed
-      ? `Order status updated to ${newStatus}`
-      : `The order is already ${newStatus}.`,
+      ? orderMessages.statusUpdated({ status })
+      : orderMessages.statusUnchanged({ status }),
   };
 }
 
 /** PUT /order/return/{orderId}: the owner asks to cancel (before delivery) or return (after). */
 export async function requestReturn(db: Db, requester: UserProfile, orderId: string) {
   const order = await findOrderById(db, orderId);
-  if (!order) throw new HttpError(404, 'No such order.');
-  if (order.userId !== requester.id) {
-    throw new HttpError(403, 'You can change only your own orders.');
-  }
+  if (!order) throw new HttpError(404, orderMessages.notFound());
+  if (order.userId !== requester.id) throw new HttpError(403, orderMessages.onlyOwnChanges());
   const moved = await moveOrder(db, order, returnRequestStatus);
   if (!moved.changed) {
     return {
       order: moved.order,
-      message: 'Your request for this order has already been received.',
+      message: orderMessages.requestAlreadyReceived(),
     };
   }
   return {
     order: moved.order,
     message:
       returnRequestKind(moved.from) === 'return'
-        ? 'Your return request has been received. We will contact you about the pickup.'
-        : 'Your cancellation request has been received. Your refund will follow once it is confirmed.',
+        ? orderMessages.returnRequested()
+        : orderMessages.cancellationRequested(),
   };
 }

@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { GatewayPayment } from './payment-gateway.ts';
 import { verifyWebhookSignature } from './payment-signature.ts';
+import { paymentMessages } from './payments.messages.ts';
 import type { Payments } from './payments.service.ts';
 
 /**
@@ -40,11 +41,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const buyerId = await optionalBuyerId(app, request, reply);
-      const { amount, purpose, items, addressData, location } = request.body;
+      const { amount, purpose, items, addressData, location, report } = request.body;
       const created = await payments.createPaymentOrder({
         amountRupees: amount,
         purpose,
-        purchase: { items, addressData, location },
+        purchase: { items, addressData, location, report },
         buyerId,
       });
       return { success: true as const, ...created };
@@ -81,7 +82,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     scope.post('/webhook', async (request, reply) => {
       if (secret === undefined) {
         request.log.error('webhook received but RAZORPAY_WEBHOOK_SECRET is not set');
-        throw new HttpError(503, 'Webhooks are not configured on this server.');
+        throw new HttpError(503, paymentMessages.webhooksOff());
       }
       const signature = request.headers['x-razorpay-signature'];
       const body = request.body;
@@ -91,10 +92,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         !verifyWebhookSignature(body, signature, secret)
       ) {
         request.log.warn('webhook refused: bad signature');
-        throw new HttpError(400, 'Invalid webhook signature.');
+        throw new HttpError(400, paymentMessages.badWebhookSignature());
       }
       const event = webhookEventSchema.safeParse(parseJson(body));
-      if (!event.success) throw new HttpError(400, 'Unreadable webhook event.');
+      if (!event.success) throw new HttpError(400, paymentMessages.unreadableWebhook());
       const payment = capturedPaymentOf(event.data);
       if (!payment) {
         return reply.send({ success: true, message: `Event ${event.data.event} ignored.` });

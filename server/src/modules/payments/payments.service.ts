@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatPaise, rupeesToPaise } from '@app/contract/money';
+import { rupeesToPaise } from '@app/contract/money';
 
 import {
   type CheckoutSettings,
@@ -12,8 +12,8 @@ import { site } from '@app/contract/site';
 
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { commonMessages } from '../../lib/common-messages.ts';
 import { databaseErrorOf } from '../../lib/database-error.ts';
-
 import { HttpError } from '../../lib/http-error.ts';
 
 import { enqueueMail } from '../mail/outbox.repository.ts';
@@ -30,8 +30,8 @@ import {
 } from './payment-orders.repository.ts';
 
 import { createPaymentReconciler } from './payment-reconciler.ts';
-
 import { verifyPaymentSignature } from './payment-signature.ts';
+import { paymentMessages } from './payments.messages.ts';
 
 import { createPurchaseRegistry, type PurchaseInput, type PurchaseKind } from './purchases.ts';
 
@@ -45,6 +45,9 @@ declare module 'fastify' {
 }
 
 export type Payments = ReturnType<typeof createPayments>;
+
+/** A verification's claim that the purchase is the one capturePayment stored (reports). */
+const storedPurchase = Symbol('the purchase stored with the payment order');
 
 /** How a completion ended. `awaiting-details`: paid, but nothing yet says what was bought. */
 export type Completion =
@@ -82,7 +85,7 @@ export function createPayments(deps: {
 
   function kindFor(purpose: PaymentPurpose): PurchaseKind {
     const kind = registry.get(purpose);
-    if (!kind) throw new HttpError(400, `Payments for ${purpose} are not available.`);
+    if (!kind) throw new HttpError(400, paymentMessages.purposeUnavailable({ purpose }));
     return kind;
   }
 
@@ -101,15 +104,12 @@ export function createPayments(deps: {
     if (request.purpose) {
       const kind = kindFor(request.purpose);
       if (kind.requiresUser && !request.buyerId) {
-        throw new HttpError(401, 'Please log in to continue.');
+        throw new HttpError(401, commonMessages.loginRequired());
       }
       payload = kind.prepare(request.purchase);
       const price = kind.amountPaise(payload);
       if (price !== amountPaise) {
-        throw new HttpError(
-          400,
-          `The amount (${formatPaise(amountPaise)}) does not match the price (${formatPaise(price)}).`,
-        );
+        throw new HttpError(400, paymentMessages.amountNotPrice({ amount: amountPaise, price }));
       }
     }
     const id = randomUUID();
@@ -124,7 +124,7 @@ export function createPayments(deps: {
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       log.error({ err: error }, 'payment order not created');
-      throw new HttpError(502, 'The payment could not be started. Please try again in a moment.');
+      throw new HttpError(502, paymentMessages.notStarted());
     }
     await insertPaymentOrder(db, {
       id,
@@ -162,17 +162,21 @@ export function createPayments(deps: {
   }): Promise<Completion> {
     const { gatewayOrderId, paymentId, claim } = input;
     let mailsQueued = 0;
+    let afterCommit: (() => void) | undefined;
     const completion = await db.transaction(async (tx): Promise<Completion> => {
       const order = await lockPaymentOrder(tx, gatewayOrderId);
-      if (!order) throw new HttpError(404, 'This payment order was not created by this shop.');
+      if (!order) throw new HttpError(404, paymentMessages.unknownPaymentOrder());
       if (input.paidAmountPaise !== undefined && input.paidAmountPaise !== order.amountPaise) {
         throw new HttpError(
           400,
-          `The payment (${formatPaise(input.paidAmountPaise)}) does not match its order (${formatPaise(order.amountPaise)}).`,
+          paymentMessages.paymentNotOrderAmount({
+            paid: input.paidAmountPaise,
+            due: order.amountPaise,
+          }),
         );
       }
       if (claim && order.purpose && claim.purpose !== order.purpose) {
-        throw new HttpError(409, 'This payment order was made for another kind of purchase.');
+        throw new HttpError(409, paymentMessages.otherKindOfPurchase());
       }
       const purpose = order.purpose ?? claim?.purpose;
       if (!purpose) return { status: 'awaiting-details' };
@@ -184,14 +188,17 @@ export function createPayments(deps: {
         const record = await kind.findRecord(tx, gatewayOrderId);
         if (!record) throw new Error(`payment order ${gatewayOrderId} is paid but has no record`);
         if (order.paymentId !== paymentId) {
-          throw new HttpError(409, 'This payment order has already been paid.');
+          throw new HttpError(409, paymentMessages.alreadyPaid());
         }
         if (claim) {
           if (record.userId !== null && record.userId !== buyerId) {
-            throw new HttpError(409, 'This payment has already been used by another customer.');
+            throw new HttpError(409, paymentMessages.usedByAnotherCustomer());
           }
-          if (!kind.samePurchase(kind.restore(order.payload), claim.payload)) {
-            throw new HttpError(409, 'This payment has already been used for another purchase.');
+          if (
+            claim.payload !== storedPurchase &&
+            !kind.samePurchase(kind.restore(order.payload), claim.payload)
+          ) {
+            throw new HttpError(409, paymentMessages.usedForAnotherPurchase());
           }
         }
         return { status: 'completed', purpose, recordId: record.id, created: false };
@@ -200,9 +207,16 @@ export function createPayments(deps: {
       let payload: unknown;
       if (order.payload !== null) {
         payload = kind.restore(order.payload);
-        if (claim && !kind.samePurchase(payload, claim.payload)) {
-          throw new HttpError(409, 'This payment order was made for a different purchase.');
+        if (
+          claim &&
+          claim.payload !== storedPurchase &&
+          !kind.samePurchase(payload, claim.payload)
+        ) {
+          throw new HttpError(409, paymentMessages.madeForDifferentPurchase());
         }
+      } else if (claim?.payload === storedPurchase) {
+        // Verified as "what capturePayment stored", but nothing was stored with it.
+        throw new HttpError(409, paymentMessages.otherKindOfPurchase());
       } else if (claim) {
         payload = claim.payload;
       } else {
@@ -210,17 +224,14 @@ export function createPayments(deps: {
       }
       const price = kind.amountPaise(payload);
       if (price !== order.amountPaise) {
-        throw new HttpError(
-          400,
-          `The amount paid (${formatPaise(order.amountPaise)}) does not match the price of the purchase (${formatPaise(price)}).`,
-        );
+        throw new HttpError(400, paymentMessages.paidNotPrice({ paid: order.amountPaise, price }));
       }
       if (order.userId && buyerId && order.userId !== buyerId) {
-        throw new HttpError(409, 'This payment belongs to another customer.');
+        throw new HttpError(409, paymentMessages.anotherCustomers());
       }
       const userId = order.userId ?? buyerId;
       if (kind.requiresUser && !userId) {
-        if (claim) throw new HttpError(401, 'Please log in to continue.');
+        if (claim) throw new HttpError(401, commonMessages.loginRequired());
         return { status: 'awaiting-details' };
       }
       const record = await kind.complete(tx, {
@@ -234,9 +245,11 @@ export function createPayments(deps: {
       await markPaymentOrderPaid(tx, gatewayOrderId, { paymentId, purpose, payload, userId });
       for (const mail of record.mails) await enqueueMail(tx, mail);
       mailsQueued = record.mails.length;
+      afterCommit = record.afterCommit;
       return { status: 'completed', purpose, recordId: record.id, created: true };
     });
     if (mailsQueued > 0) outbox.kick();
+    afterCommit?.();
     if (completion.status === 'completed' && completion.created) {
       log.info(
         { gatewayOrderId, paymentId, purpose: completion.purpose, recordId: completion.recordId },
@@ -249,13 +262,14 @@ export function createPayments(deps: {
   /**
    * A Checkout result sent by the browser: the signature must be the gateway's, then the
    * purchase (priced by its module) is completed for `buyerId`, or the earlier completion of the
-   * same purchase is returned. Throws an HttpError (400 signature or amount, 404 unknown order,
-   * 409 payment used for something else, 401 buyer needed).
+   * same purchase is returned. Without `purchase` (reports), the purchase is the one
+   * capturePayment stored with the payment order. Throws an HttpError (400 signature or amount,
+   * 404 unknown order, 409 payment used for something else, 401 buyer needed).
    */
   async function verifyAndComplete(request: {
     purpose: PaymentPurpose;
     result: PaymentResult;
-    purchase: PurchaseInput;
+    purchase?: PurchaseInput;
     buyerId: string | null;
   }): Promise<{ recordId: string; created: boolean }> {
     const { result } = request;
@@ -269,12 +283,13 @@ export function createPayments(deps: {
     );
     if (!genuine) {
       log.warn({ gatewayOrderId: result.razorpay_order_id }, 'payment signature refused');
-      throw new HttpError(400, 'Payment verification failed: the payment signature is not valid.');
+      throw new HttpError(400, paymentMessages.badSignature());
     }
     const kind = kindFor(request.purpose);
     if (kind.requiresUser && !request.buyerId)
-      throw new HttpError(401, 'Please log in to continue.');
-    const payload = kind.prepare(request.purchase);
+      throw new HttpError(401, commonMessages.loginRequired());
+    const payload =
+      request.purchase === undefined ? storedPurchase : kind.prepare(request.purchase);
     await confirmAtGateway(result);
     let completion: Awaited<ReturnType<typeof completePurchase>>;
     try {
@@ -287,11 +302,7 @@ export function createPayments(deps: {
       if (error instanceof HttpError) throw error;
       // Paid (the signature is the gateway's) but not recordable for a reason of ours.
       await needsAttention(result.razorpay_order_id, error, 'verification');
-      throw new HttpError(
-        500,
-        'Your payment was received, but we could not record it. Our team has been told and ' +
-          'will contact you; please do not pay again.',
-      );
+      throw new HttpError(500, paymentMessages.notRecorded());
     }
     if (completion.status !== 'completed') throw new Error('a claimed purchase was not completed');
     return { recordId: completion.recordId, created: completion.created };
@@ -321,32 +332,21 @@ export function createPayments(deps: {
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       log.warn({ ...context, err: error }, 'payment could not be confirmed with the gateway');
-      throw new HttpError(
-        502,
-        'We could not confirm your payment with the payment gateway just now. If money was ' +
-          'taken, your order will be placed within minutes: please check again shortly, and do ' +
-          'not pay again.',
-      );
+      throw new HttpError(502, paymentMessages.gatewayUnreachable());
     }
     if (!payment || payment.orderId !== order.gatewayOrderId) {
       log.warn(context, 'verification refused: the gateway has no such payment for this order');
-      throw new HttpError(400, 'Payment verification failed: the payment is not for this order.');
+      throw new HttpError(400, paymentMessages.notForThisOrder());
     }
     if (payment.amountPaise !== order.amountPaise || payment.currency !== order.currency) {
       log.error(
         { ...context, paid: payment.amountPaise, due: order.amountPaise },
         'verification refused: the payment is not of the order amount',
       );
-      throw new HttpError(
-        400,
-        'Payment verification failed: the amount paid is not the amount due.',
-      );
+      throw new HttpError(400, paymentMessages.notAmountDue());
     }
     if (payment.status !== 'captured') {
-      throw new HttpError(
-        400,
-        'Payment verification failed: the payment gateway has not completed this payment.',
-      );
+      throw new HttpError(400, paymentMessages.notCaptured());
     }
   }
 
@@ -412,21 +412,17 @@ export function createPayments(deps: {
     gatewayOrderId: string,
     payerId: string | null,
   ): Promise<PaymentResult> {
-    if (gateway.kind !== 'simulated') throw new HttpError(404, 'Not found.');
+    if (gateway.kind !== 'simulated') throw new HttpError(404, commonMessages.notFound());
     const order = await findPaymentOrder(db, gatewayOrderId);
-    if (!order) throw new HttpError(404, 'This payment order was not created by this shop.');
+    if (!order) throw new HttpError(404, paymentMessages.unknownPaymentOrder());
     if (order.userId !== null && order.userId !== payerId) {
-      throw new HttpError(
-        payerId === null ? 401 : 403,
-        payerId === null
-          ? 'Please log in to pay for this order.'
-          : 'This payment order belongs to another account.',
-      );
+      throw payerId === null
+        ? new HttpError(401, paymentMessages.loginToPay())
+        : new HttpError(403, paymentMessages.anotherAccounts());
     }
-    if (order.status === 'paid')
-      throw new HttpError(409, 'This payment order has already been paid.');
+    if (order.status === 'paid') throw new HttpError(409, paymentMessages.alreadyPaid());
     if (order.status === 'expired') {
-      throw new HttpError(409, 'This payment order has expired. Please start again.');
+      throw new HttpError(409, paymentMessages.expired());
     }
     return (gateway as SimulatedGateway).pay(gatewayOrderId, order.amountPaise);
   }

@@ -19,8 +19,8 @@ export type PurchaseKind<Payload = unknown> = {
   requiresUser: boolean;
   /**
    * Reads what the request says is being bought (capturePayment's `items`, `addressData`,
-   * `location`; or a verification body mapped to the same names) and prices it from the
-   * server's own prices. Throws an HttpError (400) naming what is missing or wrong.
+   * `location`, `report`; or a verification body mapped to the same names) and prices it from
+   * the server's own prices. Throws an HttpError (400) naming what is missing or wrong.
    */
   prepare(input: PurchaseInput): Payload;
   /** Reads back a payload that `prepare` made and payment_orders stored as JSON. */
@@ -45,7 +45,13 @@ export type PurchaseKind<Payload = unknown> = {
   ): Promise<{ id: string; userId: string | null } | undefined>;
 };
 
-export type PurchaseInput = { items?: unknown; addressData?: unknown; location?: unknown };
+export type PurchaseInput = {
+  items?: unknown;
+  addressData?: unknown;
+  location?: unknown;
+  /** What capturePayment's `report` says (purpose `report`). */
+  report?: unknown;
+};
 
 type CompletedPayment<Payload> = {
   payload: Payload;
@@ -57,7 +63,12 @@ type CompletedPayment<Payload> = {
   userId: string | null;
 };
 
-type CompletedRecord = { id: string; mails: OutgoingMail[] };
+type CompletedRecord = {
+  id: string;
+  mails: OutgoingMail[];
+  /** Called once the transaction has committed (a report's generator is woken). */
+  afterCommit?: () => void;
+};
 
 /** The purposes that can be paid for, each with its module's rules. */
 export function createPurchaseRegistry() {

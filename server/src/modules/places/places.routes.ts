@@ -1,18 +1,16 @@
 import { placesQuerySchema, placesReplySchema } from '@app/contract/astro';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerFailuresInRequestLanguage } from '../astro/astro.language.ts';
 import { type Gazetteer, sharedGazetteer } from './gazetteer.ts';
 
 /**
  * `GET /places?q=&limit=` (shared/API.md "Astrology"): places whose names start with `q`, best
  * first, from the offline gazetteer (indexed on the first search). Pass `gazetteer` to use
- * another. Failures are answered in the request's language.
+ * another.
  */
 export const placesRoutes: FastifyPluginAsyncZod<{ gazetteer?: Gazetteer }> = async (
   app,
   options,
 ) => {
-  answerFailuresInRequestLanguage(app);
   const gazetteer = () => options.gazetteer ?? sharedGazetteer();
   app.get(
     '/',

@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { SlideButton, SlideDot } from './slide-controls';
 
 type Count = 1 | 2 | 3 | 4;
 type Breakpoint = 'base' | 'sm' | 'md' | 'lg' | 'xl';
@@ -149,8 +150,6 @@ export function Carousel({
     .filter((bp) => perView[bp] !== undefined)
     .map((bp) => perViewClass[bp][perView[bp] as Count])
     .join(' ');
-  const arrowClasses =
-    'inline-flex size-11 items-center justify-center rounded-full border border-gold-300 bg-white text-maroon-700 shadow-card transition-colors hover:bg-cream-100';
 
   return (
     <section aria-roledescription="carousel" aria-label={label} className={className}>
@@ -193,43 +192,33 @@ export function Carousel({
         className={`mt-6 items-center justify-center gap-3 ${responsiveVisibility(perView, (count) => total > count)}`}
       >
         {previousLabel ? (
-          <button
-            type="button"
-            className={arrowClasses}
-            aria-label={previousLabel}
+          <SlideButton
+            label={previousLabel}
             onClick={() => goTo(current === 0 ? lastStart : current - 1)}
           >
             <Arrow direction="left" />
-          </button>
+          </SlideButton>
         ) : null}
         <div className="flex items-center">
           {slides.map((_, i) => (
-            <button
+            <SlideDot
               // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
               key={i}
-              type="button"
-              aria-label={dotLabel(i + 1)}
-              aria-current={i === current ? 'true' : undefined}
+              label={dotLabel(i + 1)}
+              current={i === current}
               onClick={() => goTo(i)}
               // A dot exists only for positions the row can start at with this many per view.
-              className={`group size-8 items-center justify-center ${responsiveVisibility(perView, (count) => i <= total - count)}`}
-            >
-              <span
-                aria-hidden="true"
-                className="block h-2.5 w-2.5 rounded-full bg-maroon-300 transition-all group-hover:bg-maroon-500 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-maroon-700"
-              />
-            </button>
+              className={responsiveVisibility(perView, (count) => i <= total - count)}
+            />
           ))}
         </div>
         {nextLabel ? (
-          <button
-            type="button"
-            className={arrowClasses}
-            aria-label={nextLabel}
+          <SlideButton
+            label={nextLabel}
             onClick={() => goTo(current >= lastStart ? 0 : current + 1)}
           >
             <Arrow direction="right" />
-          </button>
+          </SlideButton>
         ) : null}
       </div>
     </section>

@@ -7,19 +7,17 @@ import { Button } from './button';
  * quiet "That is everything." once a list longer than one page has been shown to its end.
  */
 export function LoadMore({
-  hasMore,
-  loading,
+  list,
   onLoadMore,
-  shownCount,
 }: {
-  hasMore: boolean;
-  loading: boolean;
+  /** The list as `usePagedList` holds it. */
+  list: { items: readonly unknown[]; nextCursor: string | null; loadingMore: boolean };
   onLoadMore: () => void;
-  shownCount: number;
 }) {
   const { t } = useTranslation('common');
-  if (!hasMore) {
-    return shownCount > pageLimits.default ? (
+  const loading = list.loadingMore;
+  if (list.nextCursor === null) {
+    return list.items.length > pageLimits.default ? (
       <p className="mt-6 text-center text-ink-500 text-sm">{t('list.allShown')}</p>
     ) : null;
   }

@@ -1,21 +1,46 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The small spaced capitals over a heading ("OUR SERVICES"): saffron, or gold on a dark
+ * background; Hindi keeps its normal spacing.
+ */
+export function Eyebrow({
+  tone = 'light',
+  className = '',
+  children,
+}: {
+  tone?: 'light' | 'dark';
+  /** Margins. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p
+      className={`text-sm font-semibold tracking-[0.14em] uppercase [&:lang(hi)]:tracking-normal ${tone === 'dark' ? 'text-gold-300' : 'text-saffron-700'} ${className}`}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** The words of a section's heading, as the locale files keep them under the section's key. */
+export type HeadingCopy = { eyebrow?: string; title: string; intro?: string };
+
 /**
  * A section's heading: a small saffron eyebrow line, the title (an h2 with `id`, for the
- * section's aria-labelledby), a gold ornament and an optional intro. Centred by default.
+ * section's aria-labelledby), a gold ornament and the intro when the copy has one. Centred by
+ * default. `copy` is usually the section's strings as they stand in the locale file.
  *
- *   <SectionHeading id="awards-title" eyebrow={t('awards.eyebrow')} title={t('awards.title')} />
+ *   <SectionHeading id="awards-title" copy={t('awards', { returnObjects: true })} />
  */
 export function SectionHeading({
   id,
-  eyebrow,
-  title,
-  intro,
+  copy: { eyebrow, title, intro },
   align = 'center',
   tone = 'light',
 }: {
   id: string;
-  eyebrow?: string;
-  title: string;
-  intro?: string;
+  copy: HeadingCopy;
   align?: 'center' | 'start';
   /** `dark` for headings on a dark background. */
   tone?: 'light' | 'dark';
@@ -23,13 +48,7 @@ export function SectionHeading({
   const centered = align === 'center';
   return (
     <div className={centered ? 'mx-auto max-w-2xl text-center' : 'max-w-xl'}>
-      {eyebrow ? (
-        <p
-          className={`text-sm font-semibold tracking-[0.14em] uppercase [&:lang(hi)]:tracking-normal ${tone === 'dark' ? 'text-gold-300' : 'text-saffron-700'}`}
-        >
-          {eyebrow}
-        </p>
-      ) : null}
+      {eyebrow ? <Eyebrow tone={tone}>{eyebrow}</Eyebrow> : null}
       <h2
         id={id}
         className={`mt-2 text-balance text-3xl sm:text-4xl md:text-[2.6rem] ${tone === 'dark' ? 'text-cream-50' : 'text-maroon-800'}`}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { type HeadingCopy, SectionHeading } from './section-heading';
 
 /**
  * For content below the first screen: the browser skips its style, layout and paint until it
@@ -20,6 +21,7 @@ const contentWidths = {
   '4xl': 'max-w-4xl',
   '3xl': 'max-w-3xl',
   '2xl': 'max-w-2xl',
+  xl: 'max-w-xl',
 } as const;
 
 /**
@@ -27,16 +29,7 @@ const contentWidths = {
  * maximum width. `labelledBy` names the id of the section's heading. `belowFold` is true (or the
  * estimated-height classes, when the usual 900 px is far off) for sections below the first screen.
  */
-export function Section({
-  id,
-  labelledBy,
-  className = '',
-  padding = bandPadding,
-  width = '6xl',
-  contentClassName = '',
-  belowFold = false,
-  children,
-}: {
+type SectionProps = {
   id?: string;
   labelledBy?: string;
   /** Background, colour, borders. */
@@ -46,8 +39,22 @@ export function Section({
   width?: keyof typeof contentWidths;
   contentClassName?: string;
   belowFold?: boolean | string;
+  /** Drawn behind the content (a `Glow`, floating stars): the section then clips and stacks it. */
+  backdrop?: ReactNode;
   children: ReactNode;
-}) {
+};
+
+export function Section({
+  id,
+  labelledBy,
+  className = '',
+  padding = bandPadding,
+  width = '6xl',
+  contentClassName = '',
+  belowFold = false,
+  backdrop,
+  children,
+}: SectionProps) {
   const foldClass =
     belowFold === false
       ? ''
@@ -56,10 +63,52 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={`${padding} ${className} ${foldClass}`}
+      className={`${padding} ${className} ${foldClass} ${backdrop ? 'relative isolate overflow-hidden' : ''}`}
     >
+      {backdrop}
       <div className={`mx-auto ${contentWidths[width]} ${contentClassName}`}>{children}</div>
     </section>
+  );
+}
+
+/** A soft light behind a dark band's content (its gradients in `className`), for `backdrop`. */
+export function Glow({ className }: { className: string }) {
+  return <div aria-hidden="true" className={`-z-10 absolute inset-0 ${className}`} />;
+}
+
+/** The thin gold line along the bottom of a dark hero, for `backdrop`. */
+export function GoldLine() {
+  return (
+    <div
+      aria-hidden="true"
+      className="-z-10 -translate-x-1/2 absolute bottom-0 left-1/2 h-px w-2/3 bg-linear-to-r from-transparent via-gold-400/70 to-transparent"
+    />
+  );
+}
+
+/**
+ * The usual band that opens with its heading: a `Section` with the id `id`, labelled by its
+ * `SectionHeading` (id `<id>-title`) with the words of `heading`; `children` follow it.
+ *
+ *   <HeadedSection id="packages" heading={t('packages', { returnObjects: true })}>...</HeadedSection>
+ */
+export function HeadedSection({
+  id,
+  heading,
+  tone,
+  children,
+  ...band
+}: Omit<SectionProps, 'id' | 'labelledBy'> & {
+  id: string;
+  heading: HeadingCopy;
+  /** `dark` on a dark background. */
+  tone?: 'light' | 'dark';
+}) {
+  return (
+    <Section id={id} labelledBy={`${id}-title`} {...band}>
+      <SectionHeading id={`${id}-title`} copy={heading} tone={tone} />
+      {children}
+    </Section>
   );
 }
 

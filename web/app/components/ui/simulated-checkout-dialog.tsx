@@ -98,7 +98,11 @@ export function SimulatedCheckoutDialog({
             ))}
           </div>
           <DialogDescription className="mt-4 text-ink-500 text-sm">
-            {t('simulated.notice')}
+            {/* Names the two buttons exactly as they are labelled below, in the page's language. */}
+            {t('simulated.notice', {
+              pay: t('simulated.pay', { amount }),
+              fail: t('simulated.fail'),
+            })}
           </DialogDescription>
           {error ? (
             <p

@@ -1,4 +1,4 @@
-import { CheckIcon, XIcon } from 'lucide-react';
+import { XIcon } from 'lucide-react';
 import {
   createContext,
   type ReactNode,
@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '~/components/ui/icon-button';
+import { StatusMark } from '~/components/ui/status-mark';
 
 /**
  * The site's toasts: small notices at the top right that close themselves after 5 seconds
@@ -111,7 +112,7 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
       data-toast-kind={toast.kind}
       className={`pointer-events-auto flex w-full max-w-sm animate-fade-in items-center gap-3 rounded-card border-l-4 bg-white py-3 pr-2 pl-4 shadow-card sm:min-w-72 ${kindStyles[toast.kind]}`}
     >
-      <ToastIcon kind={toast.kind} />
+      <StatusMark status={toast.kind} size="small" />
       <p className="flex-1 font-semibold text-ink-900">{toast.message}</p>
       <IconButton
         icon={XIcon}
@@ -121,29 +122,5 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
         className="text-ink-500 hover:bg-cream-100 hover:text-ink-900"
       />
     </li>
-  );
-}
-
-function ToastIcon({ kind }: { kind: ToastKind }) {
-  if (kind === 'loading') {
-    return (
-      <span
-        aria-hidden="true"
-        className="size-5 shrink-0 animate-spin rounded-full border-2 border-gold-200 border-t-saffron-600"
-      />
-    );
-  }
-  const isSuccess = kind === 'success';
-  return (
-    <span
-      aria-hidden="true"
-      className={`grid size-6 shrink-0 place-items-center rounded-full text-white ${isSuccess ? 'bg-success-600' : 'bg-danger-600'}`}
-    >
-      {isSuccess ? (
-        <CheckIcon className="size-3.5" strokeWidth={3} />
-      ) : (
-        <XIcon className="size-3.5" strokeWidth={3} />
-      )}
-    </span>
   );
 }

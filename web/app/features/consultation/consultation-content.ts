@@ -1,6 +1,7 @@
 import { BabyIcon, BriefcaseIcon, HeartIcon, HeartPulseIcon, TrendingUpIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { RingsIcon } from '~/components/ui/astro-glyphs';
+import type { PictureFile } from '~/components/ui/picture';
 
 /**
  * The consultation page's structure; the words are in locales/{en,hi}/consultation.json and the
@@ -17,6 +18,14 @@ export const lifeAreas: readonly {
   { id: 'marriage', icon: RingsIcon },
   { id: 'child', icon: BabyIcon },
 ];
+
+/** The poster of the consultation video (made by scripts/make-images.mjs). */
+export const consultationVideoPoster: PictureFile = {
+  path: '/images/consultation/consultation-video',
+  widths: [480, 960],
+  width: 960,
+  height: 540,
+};
 
 /** The booking page, with the package chosen on a card. */
 export function appointmentPath(packageId?: string): string {

@@ -1,13 +1,32 @@
 import type { HoroscopeKind } from '@app/contract/horoscope';
-import { findZodiacSign } from '@app/contract/zodiac';
+import type { Language } from '@app/contract/site';
+import { findZodiacSign, type ZodiacSign } from '@app/contract/zodiac';
 import type { MetaDescriptor } from 'react-router';
 import { i18n } from '~/lib/i18n';
 import { pageLanguage } from '~/lib/language';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
+import { breadcrumbs } from '~/lib/structured-data';
+import { horoscopeListPath, horoscopeSignPath } from './paths';
 
 /** Titles and descriptions of the horoscope pages, in the page's language, from "meta". */
 export function horoscopeListMeta(page: PageLocation, kind: HoroscopeKind): MetaDescriptor[] {
-  return pageMeta(page, `meta.list.${kind}`, 'horoscope');
+  const language = pageLanguage(page.location.pathname);
+  return pageMeta(page, `meta.list.${kind}`, 'horoscope', {
+    structuredData: [breadcrumbs(horoscopeTrail(language, kind), language)],
+  });
+}
+
+/** The trail the page's breadcrumb shows: Home / Horoscope / the kind (/ the sign). */
+function horoscopeTrail(language: Language, kind: HoroscopeKind, sign?: ZodiacSign) {
+  const t = i18n.getFixedT(language, 'horoscope');
+  return [
+    { name: t('breadcrumb.home'), path: '/' },
+    { name: t('breadcrumb.horoscope'), path: horoscopeListPath('weekly') },
+    { name: t(`kinds.${kind}.name`), path: horoscopeListPath(kind) },
+    ...(sign
+      ? [{ name: sign.displayName[language], path: horoscopeSignPath(kind, sign.name) }]
+      : []),
+  ];
 }
 
 /** As pageMeta, with the sign's name, dates, element and traits filled in. */
@@ -29,5 +48,8 @@ export function horoscopeSignMeta(
       .map((trait) => trait.toLocaleLowerCase(language))
       .join(', '),
   };
-  return pageMeta(page, `meta.sign.${kind}`, 'horoscope', { values });
+  return pageMeta(page, `meta.sign.${kind}`, 'horoscope', {
+    values,
+    structuredData: [breadcrumbs(horoscopeTrail(language, kind, sign), language)],
+  });
 }

@@ -6,11 +6,13 @@ import {
 } from '@app/contract/catalogue-reports';
 import { formatPaise } from '@app/contract/money';
 import type { Language } from '@app/contract/site';
+import { englishPathOf } from '@app/contract/web-routes';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
-import { registerNamespace } from '~/lib/i18n';
+import { i18n, registerNamespace } from '~/lib/i18n';
 import { pageLanguage, useLanguage } from '~/lib/language';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
+import { breadcrumbs, faqFromCopy } from '~/lib/structured-data';
 
 import en from '~/locales/en/reports.json';
 import hi from '~/locales/hi/reports.json';
@@ -72,9 +74,21 @@ export function useReportCopy(namespace: ReportNamespace) {
  * `meta.title` and `meta.description` of its namespace.
  */
 export function reportMeta(page: PageLocation, namespace: ReportNamespace): MetaDescriptor[] {
+  const language = pageLanguage(page.location.pathname);
+  const values = reportValues(language);
+  const t = i18n.getFixedT(language, namespace) as (key: string, values: object) => string;
   return pageMeta(page, 'meta', namespace, {
-    values: reportValues(pageLanguage(page.location.pathname)),
-    openGraph: { type: 'website' },
+    values,
+    structuredData: [
+      breadcrumbs(
+        [
+          { name: i18n.getFixedT(language, 'common')('seo.homeCrumb'), path: '/' },
+          { name: t('hero.eyebrow', values), path: englishPathOf(page.location.pathname) },
+        ],
+        language,
+      ),
+      faqFromCopy(language, namespace, values),
+    ],
   });
 }
 

@@ -1,6 +1,6 @@
 import { type AdminSummary, adminSummaryReplySchema } from '@app/contract/admin';
 import { apiRequest } from '~/lib/api-client';
-import { useAdminResource } from './use-admin-resource';
+import { useAdminResource } from './use-admin-data';
 
 /** GET /admin/summary (admin): orders by status, appointments booked, revenue this month. */
 async function fetchAdminSummary(signal: AbortSignal): Promise<AdminSummary> {
@@ -9,5 +9,5 @@ async function fetchAdminSummary(signal: AbortSignal): Promise<AdminSummary> {
 }
 
 export function useAdminSummary() {
-  return useAdminResource(fetchAdminSummary, 'getOrders');
+  return useAdminResource('admin-summary', fetchAdminSummary, 'getOrders');
 }

@@ -1,7 +1,7 @@
 import { type Appointment, allAppointmentsReplySchema } from '@app/contract/appointments';
 import { apiRequest } from '~/lib/api-client';
 import type { ListPage } from '~/lib/use-paged-list';
-import { useAdminList } from './use-admin-list';
+import { useAdminList } from './use-admin-data';
 
 /** GET /order/getAll-appointment (admin): a page of appointments, newest first. */
 async function fetchAppointmentsPage(

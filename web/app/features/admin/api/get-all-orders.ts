@@ -1,7 +1,7 @@
 import { allOrdersReplySchema, type Order, type OrderStatus } from '@app/contract/orders';
 import { apiRequest } from '~/lib/api-client';
 import type { ListPage } from '~/lib/use-paged-list';
-import { useAdminList } from './use-admin-list';
+import { useAdminList } from './use-admin-data';
 
 /** What the admin narrows the order list to; the server filters (shared/API.md). */
 export type OrderFilters = { status: OrderStatus | null; q: string };

@@ -6,7 +6,7 @@ import {
   retryMailReplySchema,
 } from '@app/contract/admin';
 import { apiRequest } from '~/lib/api-client';
-import { useAdminResource } from './use-admin-resource';
+import { useAdminResource } from './use-admin-data';
 
 /** What needs the owner: payments that could not become orders, and e-mails not delivered. */
 type NeedsAttention = { payments: PaymentNeedingAttention[]; mails: FailedMail[] };
@@ -27,7 +27,7 @@ async function fetchNeedsAttention(signal: AbortSignal): Promise<NeedsAttention>
 }
 
 export function useNeedsAttention() {
-  return useAdminResource(fetchNeedsAttention, 'getOrders');
+  return useAdminResource('needs-attention', fetchNeedsAttention, 'getOrders');
 }
 
 /** POST /admin/mail/{id}/retry (admin): the mail goes back in the queue for a new round. */

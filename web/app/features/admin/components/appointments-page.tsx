@@ -2,8 +2,6 @@ import type { Appointment } from '@app/contract/appointments';
 import { formatRupees } from '@app/contract/money';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '~/components/ui/button';
-
 import { LoadMore } from '~/components/ui/load-more';
 
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
@@ -12,7 +10,7 @@ import { formatDate } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 
 import { useAllAppointments } from '../api/get-all-appointments';
-
+import { LoadFailed } from './load-failed';
 import { PaymentStatusText, StatusBadge } from './status-badges';
 
 const columns = [
@@ -53,27 +51,21 @@ export function AppointmentsPage() {
           </SkeletonGroup>
         )}
         {state.kind === 'failed' && (
-          <div role="alert" className="rounded-2xl bg-danger-100 p-5 text-danger-600">
-            <p className="font-semibold">{failedMessage}</p>
-            <Button size="sm" variant="outline" className="mt-3" onClick={reload}>
-              {t('appointments.retry')}
-            </Button>
-          </div>
+          <LoadFailed
+            message={failedMessage}
+            retryLabel={t('appointments.retry')}
+            onRetry={reload}
+          />
         )}
-        {state.kind === 'ready' && state.items.length === 0 && (
+        {state.kind === 'ready' && state.data.items.length === 0 && (
           <p className="rounded-2xl bg-white p-8 text-center text-ink-700">
             {t('appointments.empty')}
           </p>
         )}
-        {state.kind === 'ready' && state.items.length > 0 && (
+        {state.kind === 'ready' && state.data.items.length > 0 && (
           <>
-            <AppointmentsTable appointments={state.items} />
-            <LoadMore
-              hasMore={state.nextCursor !== null}
-              loading={state.loadingMore}
-              onLoadMore={loadMore}
-              shownCount={state.items.length}
-            />
+            <AppointmentsTable appointments={state.data.items} />
+            <LoadMore list={state.data} onLoadMore={loadMore} />
           </>
         )}
       </div>

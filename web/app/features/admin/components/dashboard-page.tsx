@@ -3,7 +3,6 @@ import { orderStatuses } from '@app/contract/orders';
 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
 
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
@@ -14,9 +13,8 @@ import { formatCount, formatDate } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 
 import { useAdminSummary } from '../api/get-admin-summary';
-
+import { LoadFailed } from './load-failed';
 import { NeedsAttention } from './needs-attention';
-
 import { StatusBadge } from './status-badges';
 
 /**
@@ -28,7 +26,7 @@ export function DashboardPage() {
   const { t } = useTranslation('admin');
   const { user } = useAuth();
   const { language } = useLanguage();
-  const { state, reload } = useAdminSummary();
+  const { state, reload, failedMessage } = useAdminSummary();
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -51,12 +49,7 @@ export function DashboardPage() {
           </SkeletonGroup>
         )}
         {state.kind === 'failed' && (
-          <div role="alert" className="rounded-2xl bg-danger-100 p-5 text-danger-600">
-            <p className="font-semibold">{state.message}</p>
-            <Button size="sm" variant="outline" className="mt-3" onClick={reload}>
-              {t('dashboard.retry')}
-            </Button>
-          </div>
+          <LoadFailed message={failedMessage} retryLabel={t('dashboard.retry')} onRetry={reload} />
         )}
         {state.kind === 'ready' && (
           <div className="grid gap-4 md:grid-cols-3">

@@ -33,7 +33,8 @@ function isDropdownStatus(status: OrderStatus): status is DropdownStatus {
  * One order for the admin: who bought what, when, for how much, how it was paid, and where it
  * stands. An order in Cancel offers Accept Return and Reject Return; a returned order is final;
  * the others get the status dropdown and Update. The card changes only once the server has
- * saved the change; a refused change shows the server's message and leaves the card as it was.
+ * saved the change; either way the toast is the server's message (in the page's language), and a
+ * refused change leaves the card as it was.
  */
 export function OrderCard({ order, onSaved }: { order: Order; onSaved: (order: Order) => void }) {
   const { t } = useTranslation('admin');
@@ -45,17 +46,15 @@ export function OrderCard({ order, onSaved }: { order: Order; onSaved: (order: O
   );
   const [saving, setSaving] = useState(false);
 
-  async function save(newStatus: OrderStatus, announce: 'server' | 'status') {
+  async function save(newStatus: OrderStatus) {
     setSaving(true);
     try {
       const reply = await updateOrderStatus(order._id, newStatus);
       onSaved(reply.order);
       if (isDropdownStatus(reply.order.status)) setSelected(reply.order.status);
-      toast.success(
-        announce === 'server'
-          ? reply.message
-          : t('orders.updated', { status: t(`status.${reply.order.status}`) }),
-      );
+      // The server's own sentence ("Order status updated to Return"), in the page's language:
+      // it names the status as a noun, which a badge's label need not be.
+      toast.success(reply.message);
     } catch (error) {
       const failure = failureMessage(error, 'updateOrder');
       toast.error('message' in failure ? failure.message : t(failure.key));
@@ -159,7 +158,7 @@ function OrderActions({
   selected: DropdownStatus;
   onSelect: (status: DropdownStatus) => void;
   saving: boolean;
-  onSave: (status: OrderStatus, announce: 'server' | 'status') => Promise<void>;
+  onSave: (status: OrderStatus) => Promise<void>;
 }) {
   const { t } = useTranslation('admin');
   if (order.status === 'Return') {
@@ -169,14 +168,14 @@ function OrderActions({
     return (
       <div className="flex flex-wrap items-center gap-3">
         <p className="w-full text-ink-700 text-sm">{t('orders.returnQuestion')}</p>
-        <Button size="sm" disabled={saving} onClick={() => void onSave('Return', 'status')}>
+        <Button size="sm" disabled={saving} onClick={() => void onSave('Return')}>
           {t('orders.acceptReturn')}
         </Button>
         <Button
           size="sm"
           variant="outline"
           disabled={saving}
-          onClick={() => void onSave('Delivered', 'status')}
+          onClick={() => void onSave('Delivered')}
         >
           {t('orders.rejectReturn')}
         </Button>
@@ -188,7 +187,7 @@ function OrderActions({
       className="flex flex-wrap items-center gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        void onSave(selected, 'server');
+        void onSave(selected);
       }}
     >
       <label htmlFor={selectId} className="sr-only">

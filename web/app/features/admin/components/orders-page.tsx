@@ -7,6 +7,7 @@ import { LoadMore } from '~/components/ui/load-more';
 import { Skeleton, SkeletonGroup, SkeletonText } from '~/components/ui/skeleton';
 import { useAllOrders } from '../api/get-all-orders';
 import { isOrderStatus } from '../orders-filter';
+import { LoadFailed } from './load-failed';
 import { OrderCard } from './order-card';
 
 /** How long typing must pause before the search goes to the server. */
@@ -47,7 +48,7 @@ export function OrdersPage() {
     [update],
   );
 
-  const shown = state.kind === 'ready' ? state.items : [];
+  const shown = state.kind === 'ready' ? state.data.items : [];
   const filtering = status !== null || query.trim() !== '';
 
   return (
@@ -110,7 +111,7 @@ export function OrdersPage() {
                 {' '}
                 <span role="status">
                   {t(
-                    state.nextCursor === null
+                    state.data.nextCursor === null
                       ? 'orders.filters.showingAll'
                       : 'orders.filters.showing',
                     {
@@ -127,12 +128,7 @@ export function OrdersPage() {
       <div className="mt-6">
         {state.kind === 'loading' && <OrdersSkeleton label={t('orders.loading')} />}
         {state.kind === 'failed' && (
-          <div role="alert" className="rounded-2xl bg-danger-100 p-5 text-danger-600">
-            <p className="font-semibold">{failedMessage}</p>
-            <Button size="sm" variant="outline" className="mt-3" onClick={reload}>
-              {t('orders.retry')}
-            </Button>
-          </div>
+          <LoadFailed message={failedMessage} retryLabel={t('orders.retry')} onRetry={reload} />
         )}
         {state.kind === 'ready' && shown.length === 0 && (
           <p className="rounded-2xl bg-white p-8 text-center text-ink-700">
@@ -148,12 +144,7 @@ export function OrdersPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              hasMore={state.nextCursor !== null}
-              loading={state.loadingMore}
-              onLoadMore={loadMore}
-              shownCount={shown.length}
-            />
+            <LoadMore list={state.data} onLoadMore={loadMore} />
           </>
         )}
       </div>

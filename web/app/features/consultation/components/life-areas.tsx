@@ -1,19 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Section } from '~/components/ui/section';
-import { SectionHeading } from '~/components/ui/section-heading';
+import { HeadedSection } from '~/components/ui/section';
 import { lifeAreas } from '../consultation-content';
 
 /** The six areas of life a call can be about (spec section 2). */
 export function LifeAreas() {
   const { t } = useTranslation('consultation');
   return (
-    <Section labelledBy="areas-title">
-      <SectionHeading
-        id="areas-title"
-        eyebrow={t('areas.eyebrow')}
-        title={t('areas.title')}
-        intro={t('areas.intro')}
-      />
+    <HeadedSection id="areas" heading={t('areas', { returnObjects: true })}>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {lifeAreas.map(({ id, icon: Icon }) => (
           <li
@@ -32,6 +25,6 @@ export function LifeAreas() {
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -2,10 +2,9 @@ import { consultationPackages, packageImageWidths } from '@app/contract/appointm
 import { ExternalLinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/button';
-import { Section } from '~/components/ui/section';
-import { SectionHeading } from '~/components/ui/section-heading';
+import { Picture } from '~/components/ui/picture';
+import { HeadedSection } from '~/components/ui/section';
 import { appointmentPath } from '../consultation-content';
-import { ConsultationPicture } from './consultation-picture';
 
 /**
  * "Book Your Call Now": the four packages (spec section 3) with title, subtitle, picture and
@@ -15,13 +14,11 @@ import { ConsultationPicture } from './consultation-picture';
 export function PackageCards() {
   const { t } = useTranslation('consultation');
   return (
-    <Section id="packages" labelledBy="packages-title" className="bg-maroon-50">
-      <SectionHeading
-        id="packages-title"
-        eyebrow={t('packages.eyebrow')}
-        title={t('packages.title')}
-        intro={t('packages.intro')}
-      />
+    <HeadedSection
+      id="packages"
+      heading={t('packages', { returnObjects: true })}
+      className="bg-maroon-50"
+    >
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {consultationPackages.map((item) => {
           const title = t(`packages.items.${item.key}.title`);
@@ -31,11 +28,8 @@ export function PackageCards() {
               data-package={item.id}
               className="flex flex-col overflow-hidden rounded-card border border-gold-200 bg-white shadow-card"
             >
-              <ConsultationPicture
-                image={item.image}
-                widths={packageImageWidths}
-                width={560}
-                height={560}
+              <Picture
+                file={{ path: item.image, widths: packageImageWidths, width: 560, height: 560 }}
                 alt={t('packages.imageAlt', { title })}
                 sizes="(min-width: 1024px) 270px, (min-width: 640px) 45vw, 90vw"
                 className="aspect-[16/10] w-full object-cover sm:aspect-square"
@@ -63,6 +57,6 @@ export function PackageCards() {
           );
         })}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

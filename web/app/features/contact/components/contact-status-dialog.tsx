@@ -1,7 +1,7 @@
-import { CheckIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import { StatusMark } from '~/components/ui/status-mark';
 
 export type ContactStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -24,7 +24,7 @@ export function ContactStatusDialog({
         className="flex flex-col items-center px-6 pt-10 pb-7 text-center"
         data-contact-status={shown}
       >
-        <StatusIcon status={shown} />
+        <StatusMark status={shown} size="large" />
         <DialogTitle className="mt-5">{t(`contactForm.status.${shown}.title`)}</DialogTitle>
         <DialogDescription className="mt-2 text-ink-700">
           {t(`contactForm.status.${shown}.text`)}
@@ -36,29 +36,5 @@ export function ContactStatusDialog({
         )}
       </div>
     </Dialog>
-  );
-}
-
-function StatusIcon({ status }: { status: Exclude<ContactStatus, 'idle'> }) {
-  if (status === 'loading') {
-    return (
-      <span
-        aria-hidden="true"
-        className="size-14 animate-spin rounded-full border-4 border-gold-200 border-t-saffron-600"
-      />
-    );
-  }
-  const success = status === 'success';
-  return (
-    <span
-      aria-hidden="true"
-      className={`grid size-16 place-items-center rounded-full ${success ? 'bg-success-100 text-success-600' : 'bg-danger-100 text-danger-600'}`}
-    >
-      {success ? (
-        <CheckIcon className="size-8" strokeWidth={2.6} />
-      ) : (
-        <XIcon className="size-8" strokeWidth={2.6} />
-      )}
-    </span>
   );
 }

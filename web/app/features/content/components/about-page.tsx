@@ -2,14 +2,14 @@ import { site } from '@app/contract/site';
 import { ArrowRightIcon, SparklesIcon, TvMinimalPlayIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, buttonClasses } from '~/components/ui/button';
-import { Section } from '~/components/ui/section';
+import { HeadedSection, Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { StatsBand } from '~/components/ui/stats-band';
 import { VideoFacade } from '~/components/ui/video-facade';
 import { formatCount } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 import { aboutVideoKeys } from '../content-data';
-import { ContentHero } from './content-hero';
+import { ContentHero, ContentHeroLink } from './content-hero';
 
 const ns = 'content-about';
 
@@ -25,18 +25,12 @@ export function AboutPage() {
   const { t } = useTranslation(ns);
   return (
     <>
-      <ContentHero namespace={ns} art="about">
-        <ButtonLink to={servicesLink} variant="accent" size="lg">
-          {t('hero.servicesLink')}
-          <ArrowRightIcon className="size-5" />
-        </ButtonLink>
-        <a
-          href="#videos"
-          className="inline-flex min-h-11 items-center px-2 font-semibold text-cream-100 underline decoration-gold-400/60 underline-offset-4 hover:text-gold-200"
-        >
-          {t('hero.videosLink')}
-        </a>
-      </ContentHero>
+      <ContentHero
+        namespace={ns}
+        art="about"
+        cta={{ to: servicesLink, label: t('hero.servicesLink') }}
+        secondary={<ContentHeroLink href="#videos">{t('hero.videosLink')}</ContentHeroLink>}
+      />
       <Story />
       <AboutStats />
       <Videos />
@@ -55,12 +49,7 @@ function Story() {
       contentClassName="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16"
     >
       <div>
-        <SectionHeading
-          id="story-title"
-          align="start"
-          eyebrow={t('story.eyebrow')}
-          title={t('story.title')}
-        />
+        <SectionHeading id="story-title" align="start" copy={t('story', { returnObjects: true })} />
         <div className="mt-6 grid max-w-2xl gap-4 text-ink-700 text-lg leading-relaxed">
           {(['one', 'two', 'three'] as const).map((paragraph) => (
             <p key={paragraph}>{t(`story.paragraphs.${paragraph}`, { brand })}</p>
@@ -118,13 +107,11 @@ function Videos() {
   const { language } = useLanguage();
   const subscribers = formatCount(site.youtubeSubscribers, language);
   return (
-    <Section id="videos" labelledBy="videos-title" className="bg-cream-50">
-      <SectionHeading
-        id="videos-title"
-        eyebrow={t('videos.eyebrow')}
-        title={t('videos.title')}
-        intro={t('videos.intro')}
-      />
+    <HeadedSection
+      id="videos"
+      heading={t('videos', { returnObjects: true })}
+      className="bg-cream-50"
+    >
       <ul className="mt-10 grid gap-6 md:mt-12 md:grid-cols-3">
         {aboutVideoKeys.map((key, index) => {
           const title = t(`videos.items.${key}`);
@@ -164,7 +151,7 @@ function Videos() {
           {t('subscribe.link')}
         </a>
       </div>
-    </Section>
+    </HeadedSection>
   );
 }
 

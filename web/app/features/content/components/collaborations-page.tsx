@@ -15,10 +15,10 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ContactFormComponent, ContactFormProps } from '~/components/forms/contact-form-props';
-import { ButtonLink, buttonClasses } from '~/components/ui/button';
+import { buttonClasses } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
-import { Section } from '~/components/ui/section';
-import { SectionHeading } from '~/components/ui/section-heading';
+import { Medallion } from '~/components/ui/medallion';
+import { Glow, HeadedSection, Section } from '~/components/ui/section';
 import { formatCount, telHref } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 import {
@@ -32,7 +32,7 @@ import {
   isPortfolioRequest,
   portfolioRequestLink,
 } from '../content-data';
-import { ContentHero } from './content-hero';
+import { ContentHero, ContentHeroLink } from './content-hero';
 
 const ns = 'content-collaborations';
 
@@ -63,18 +63,12 @@ export function CollaborationsPage({
   const { t } = useTranslation(ns);
   return (
     <>
-      <ContentHero namespace={ns} art="collaborations">
-        <ButtonLink to={`#${collaborationFormId}`} variant="accent" size="lg">
-          {t('hero.cta')}
-          <ArrowRightIcon className="size-5" />
-        </ButtonLink>
-        <a
-          href="#formats"
-          className="inline-flex min-h-11 items-center px-2 font-semibold text-cream-100 underline decoration-gold-400/60 underline-offset-4 hover:text-gold-200"
-        >
-          {t('hero.secondary')}
-        </a>
-      </ContentHero>
+      <ContentHero
+        namespace={ns}
+        art="collaborations"
+        cta={{ to: `#${collaborationFormId}`, label: t('hero.cta') }}
+        secondary={<ContentHeroLink href="#formats">{t('hero.secondary')}</ContentHeroLink>}
+      />
       <FormatCards />
       <HelpCallOut />
       <CollaborationFormSection socialLinks={socialLinks} ContactForm={ContactForm} />
@@ -86,13 +80,11 @@ export function CollaborationsPage({
 function FormatCards() {
   const { t } = useTranslation(ns);
   return (
-    <Section id="formats" labelledBy="formats-title" className="bg-cream-50">
-      <SectionHeading
-        id="formats-title"
-        eyebrow={t('formats.eyebrow')}
-        title={t('formats.title')}
-        intro={t('formats.intro')}
-      />
+    <HeadedSection
+      id="formats"
+      heading={t('formats', { returnObjects: true })}
+      className="bg-cream-50"
+    >
       <ul className="mt-10 grid gap-6 md:mt-12 md:grid-cols-3 lg:gap-8">
         {collaborationFormats.map(({ id, slug }) => {
           const Icon = formatIcons[id];
@@ -129,7 +121,7 @@ function FormatCards() {
           );
         })}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }
 
@@ -137,36 +129,39 @@ function HelpCallOut() {
   const { t } = useTranslation(ns);
   const phone = site.phones[0];
   return (
-    <section aria-labelledby="help-title" className="bg-cream-50 px-4 pb-14 sm:px-6 md:pb-20">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 rounded-card border border-saffron-200 bg-linear-to-r from-saffron-100 via-cream-100 to-gold-100 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
-        <div className="max-w-2xl">
-          <h2 id="help-title" className="text-2xl sm:text-3xl">
-            {t('help.title')}
-          </h2>
-          <p className="mt-2 text-ink-700 leading-relaxed">{t('help.text')}</p>
-        </div>
-        <ul className="flex shrink-0 flex-col gap-3 sm:flex-row lg:flex-col">
-          <li>
-            <a
-              href={telHref(phone)}
-              className={buttonClasses('primary', 'md', 'w-full whitespace-nowrap')}
-            >
-              <PhoneIcon className="size-5" />
-              {t('help.call', { phone })}
-            </a>
-          </li>
-          <li>
-            <a
-              href={`mailto:${site.email}`}
-              className={buttonClasses('outline', 'md', 'w-full whitespace-nowrap bg-white')}
-            >
-              <MailIcon className="size-5" />
-              {t('help.write', { email: site.email })}
-            </a>
-          </li>
-        </ul>
+    <Section
+      labelledBy="help-title"
+      className="bg-cream-50"
+      padding="px-4 pb-14 sm:px-6 md:pb-20"
+      contentClassName="flex flex-col gap-6 rounded-card border border-saffron-200 bg-linear-to-r from-saffron-100 via-cream-100 to-gold-100 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between"
+    >
+      <div className="max-w-2xl">
+        <h2 id="help-title" className="text-2xl sm:text-3xl">
+          {t('help.title')}
+        </h2>
+        <p className="mt-2 text-ink-700 leading-relaxed">{t('help.text')}</p>
       </div>
-    </section>
+      <ul className="flex shrink-0 flex-col gap-3 sm:flex-row lg:flex-col">
+        <li>
+          <a
+            href={telHref(phone)}
+            className={buttonClasses('primary', 'md', 'w-full whitespace-nowrap')}
+          >
+            <PhoneIcon className="size-5" />
+            {t('help.call', { phone })}
+          </a>
+        </li>
+        <li>
+          <a
+            href={`mailto:${site.email}`}
+            className={buttonClasses('outline', 'md', 'w-full whitespace-nowrap bg-white')}
+          >
+            <MailIcon className="size-5" />
+            {t('help.write', { email: site.email })}
+          </a>
+        </li>
+      </ul>
+    </Section>
   );
 }
 
@@ -338,44 +333,33 @@ function SubscriberLine() {
 function Awards() {
   const { t } = useTranslation(ns);
   return (
-    <section
+    <HeadedSection
       id="awards"
-      aria-labelledby="awards-title"
-      className="relative isolate overflow-hidden bg-maroon-950 px-4 py-14 text-cream-100 sm:px-6 md:py-20"
+      heading={t('awards', { returnObjects: true })}
+      tone="dark"
+      className="bg-maroon-950 text-cream-100"
+      backdrop={
+        <Glow className="bg-[radial-gradient(ellipse_70%_80%_at_50%_0%,var(--color-maroon-800),transparent_70%)]" />
+      }
     >
-      <div
-        aria-hidden="true"
-        className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_70%_80%_at_50%_0%,var(--color-maroon-800),transparent_70%)]"
-      />
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id="awards-title"
-          tone="dark"
-          eyebrow={t('awards.eyebrow')}
-          title={t('awards.title')}
-          intro={t('awards.intro')}
-        />
-        <ol className="mt-10 grid gap-5 sm:grid-cols-2 md:mt-12 lg:grid-cols-5">
-          {awardIds.map((id) => (
-            <li
-              key={id}
-              className="grid grid-cols-[auto_1fr] items-center gap-x-4 rounded-card border border-gold-400/30 bg-maroon-900/60 p-4 sm:flex sm:flex-col sm:px-5 sm:py-7 sm:text-center"
-            >
-              <span className="row-span-2 flex size-16 items-center justify-center rounded-full border-2 border-gold-400 border-dashed p-1">
-                <span className="flex size-full items-center justify-center rounded-full bg-linear-to-br from-gold-300 to-saffron-600 text-maroon-950">
-                  <AwardIcon className="size-7" />
-                </span>
-              </span>
-              <h3 className="self-end text-gold-200 text-xl sm:mt-4">
-                {t(`awards.items.${id}.name`)}
-              </h3>
-              <p className="mt-1 self-start text-cream-200 text-sm leading-snug sm:mt-2">
-                {t(`awards.items.${id}.text`)}
-              </p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+      <ol className="mt-10 grid gap-5 sm:grid-cols-2 md:mt-12 lg:grid-cols-5">
+        {awardIds.map((id) => (
+          <li
+            key={id}
+            className="grid grid-cols-[auto_1fr] items-center gap-x-4 rounded-card border border-gold-400/30 bg-maroon-900/60 p-4 sm:flex sm:flex-col sm:px-5 sm:py-7 sm:text-center"
+          >
+            <Medallion tone="gold" className="row-span-2">
+              <AwardIcon className="size-7" />
+            </Medallion>
+            <h3 className="self-end text-gold-200 text-xl sm:mt-4">
+              {t(`awards.items.${id}.name`)}
+            </h3>
+            <p className="mt-1 self-start text-cream-200 text-sm leading-snug sm:mt-2">
+              {t(`awards.items.${id}.text`)}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </HeadedSection>
   );
 }

@@ -3,7 +3,6 @@ import { ArrowRightIcon, ClockIcon, MailIcon, PhoneIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactFormComponent } from '~/components/forms/contact-form-props';
-import { ButtonLink } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { formatClockTime, telHref } from '~/lib/format';
@@ -23,19 +22,20 @@ export function ContactPage({ ContactForm }: { ContactForm: ContactFormComponent
   const { t } = useTranslation(ns);
   return (
     <>
-      <ContentHero namespace={ns} art="contact">
-        <ButtonLink to={`#${contactFormId}`} variant="accent" size="lg">
-          {t('hero.cta')}
-          <ArrowRightIcon className="size-5" />
-        </ButtonLink>
-        <a
-          href={telHref(site.phones[0])}
-          className="inline-flex min-h-13 items-center justify-center gap-2 rounded-full border-2 border-gold-300/70 px-7 font-semibold text-cream-50 text-lg transition-colors hover:bg-maroon-800 focus-visible:outline-2 focus-visible:outline-gold-300 focus-visible:outline-offset-2"
-        >
-          <PhoneIcon className="size-5" />
-          {t('hero.call', { phone: site.phones[0] })}
-        </a>
-      </ContentHero>
+      <ContentHero
+        namespace={ns}
+        art="contact"
+        cta={{ to: `#${contactFormId}`, label: t('hero.cta') }}
+        secondary={
+          <a
+            href={telHref(site.phones[0])}
+            className="inline-flex min-h-13 items-center justify-center gap-2 rounded-full border-2 border-gold-300/70 px-7 font-semibold text-cream-50 text-lg transition-colors hover:bg-maroon-800 focus-visible:outline-2 focus-visible:outline-gold-300 focus-visible:outline-offset-2"
+          >
+            <PhoneIcon className="size-5" />
+            {t('hero.call', { phone: site.phones[0] })}
+          </a>
+        }
+      />
       <div className="bg-cream-50 px-4 py-12 sm:px-6 md:py-16">
         <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
           <div className="grid content-start gap-5">
@@ -61,9 +61,7 @@ export function ContactPage({ ContactForm }: { ContactForm: ContactFormComponent
             <SectionHeading
               id="contact-form-title"
               align="start"
-              eyebrow={t('form.eyebrow')}
-              title={t('form.title')}
-              intro={t('form.intro')}
+              copy={t('form', { returnObjects: true })}
             />
             <div className="mt-6">
               <ContactForm source="contact-page" />

@@ -4,15 +4,32 @@ type ContentNamespace =
   | 'content-contact'
   | 'content-support';
 
+import { ArrowRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '~/components/ui/button';
+import { type HeroLook, HeroWithArt } from '~/components/ui/hero-with-art';
 import { Link } from '~/components/ui/localized-link';
+import { Picture, type PictureFile } from '~/components/ui/picture';
+import { Glow, GoldLine } from '~/components/ui/section';
 
 /** The hero pictures made by scripts/make-images.mjs (content-art.mjs): square, two widths. */
 export type ContentArtName = 'collaborations' | 'about' | 'support' | 'contact';
-const artWidths = [360, 720] as const;
-const artSrcSet = (name: ContentArtName, format: 'avif' | 'webp') =>
-  artWidths.map((w) => `/images/content/hero-${name}-${w}.${format} ${w}w`).join(', ');
+const heroArt = (name: ContentArtName): PictureFile => ({
+  path: `/images/content/hero-${name}`,
+  widths: [360, 720],
+  width: 360,
+  height: 360,
+});
+
+const contentHeroLook: HeroLook = {
+  band: 'bg-maroon-950 text-cream-100',
+  padding: '',
+  grid: 'gap-10 px-4 pt-7 pb-11 sm:px-6 md:grid-cols-[minmax(0,1fr)_auto] md:pt-10 md:pb-14 lg:gap-16',
+  eyebrow: 'mt-6 md:mt-8',
+  title: 'mt-2 max-w-2xl text-[2.1rem] sm:text-5xl lg:text-[3.4rem]',
+  lead: 'mt-4 text-cream-100/90',
+};
 
 /**
  * The dark night-sky band at the top of each content page: a breadcrumb (Home / page), a small
@@ -21,95 +38,89 @@ const artSrcSet = (name: ContentArtName, format: 'avif' | 'webp') =>
  * lazy loading, so it is not even fetched) and the text comes first.
  *
  * The words come from the page's namespace: `breadcrumb.{label,home,current}` and
- * `hero.{eyebrow,title,intro,artAlt}`.
+ * `hero.{eyebrow,title,intro,artAlt}`. The calls to action, when a page has them: `cta`, a
+ * button with an arrow, and `secondary` beside it (a `ContentHeroLink` down the page).
  *
- *   <ContentHero namespace="content-about" art="about"><ButtonLink .../></ContentHero>
+ *   <ContentHero namespace="content-about" art="about" cta={{ to: servicesLink, label }}
+ *     secondary={<ContentHeroLink href="#videos">{t('hero.videosLink')}</ContentHeroLink>} />
  */
 export function ContentHero({
   namespace,
   art,
-  children,
+  cta,
+  secondary,
 }: {
   namespace: ContentNamespace;
   art: ContentArtName;
-  /** The calls to action under the intro. */
-  children?: ReactNode;
+  cta?: { to: string; label: string };
+  secondary?: ReactNode;
 }) {
   const { t } = useTranslation(namespace);
-  const artAlt = t('hero.artAlt');
   return (
-    <section
-      aria-labelledby="page-title"
-      className="relative isolate overflow-hidden bg-maroon-950 text-cream-100"
-    >
-      <div
-        aria-hidden="true"
-        className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_80%_90%_at_75%_40%,var(--color-maroon-700)_0%,var(--color-maroon-900)_45%,var(--color-maroon-950)_80%)]"
-      />
-      <div
-        aria-hidden="true"
-        className="-z-10 absolute inset-0 bg-[radial-gradient(circle_at_center,var(--color-gold-200)_0.8px,transparent_1.4px)] bg-size-[38px_38px] opacity-25"
-      />
-      <div
-        aria-hidden="true"
-        className="-translate-x-1/2 absolute bottom-0 left-1/2 h-px w-2/3 bg-linear-to-r from-transparent via-gold-400/70 to-transparent"
-      />
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-7 pb-11 sm:px-6 md:grid-cols-[minmax(0,1fr)_auto] md:pt-10 md:pb-14 lg:gap-16">
-        <div>
-          <nav aria-label={t('breadcrumb.label')} className="text-cream-200/80 text-sm">
-            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <li>
-                <Link to="/" className="underline-offset-4 hover:text-gold-200 hover:underline">
-                  {t('breadcrumb.home')}
-                </Link>
-              </li>
-              <li className="flex items-center gap-2">
-                <span aria-hidden="true" className="text-gold-400/70">
-                  /
-                </span>
-                <span aria-current="page" className="text-gold-200">
-                  {t('breadcrumb.current')}
-                </span>
-              </li>
-            </ol>
-          </nav>
-          <p className="mt-6 font-semibold text-gold-300 text-sm uppercase tracking-[0.14em] md:mt-8 [&:lang(hi)]:tracking-normal">
-            {t('hero.eyebrow')}
-          </p>
-          <h1
-            id="page-title"
-            className="mt-2 max-w-2xl text-balance text-[2.1rem] text-cream-50 sm:text-5xl lg:text-[3.4rem]"
-          >
-            {t('hero.title')}
-          </h1>
-          <p className="mt-4 max-w-xl text-cream-100/90 text-lg leading-relaxed">
-            {t('hero.intro')}
-          </p>
-          {children ? (
-            <div className="mt-7 flex flex-wrap items-center gap-3">{children}</div>
-          ) : null}
-        </div>
+    <HeroWithArt
+      titleId="page-title"
+      look={contentHeroLook}
+      backdrop={
+        <>
+          <Glow className="bg-[radial-gradient(ellipse_80%_90%_at_75%_40%,var(--color-maroon-700)_0%,var(--color-maroon-900)_45%,var(--color-maroon-950)_80%)]" />
+          <Glow className="bg-[radial-gradient(circle_at_center,var(--color-gold-200)_0.8px,transparent_1.4px)] bg-size-[38px_38px] opacity-25" />
+          <GoldLine />
+        </>
+      }
+      top={
+        <nav aria-label={t('breadcrumb.label')} className="text-cream-200/80 text-sm">
+          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <li>
+              <Link to="/" className="underline-offset-4 hover:text-gold-200 hover:underline">
+                {t('breadcrumb.home')}
+              </Link>
+            </li>
+            <li className="flex items-center gap-2">
+              <span aria-hidden="true" className="text-gold-400/70">
+                /
+              </span>
+              <span aria-current="page" className="text-gold-200">
+                {t('breadcrumb.current')}
+              </span>
+            </li>
+          </ol>
+        </nav>
+      }
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title')}
+      lead={t('hero.intro')}
+      art={
         <div className="hidden md:block">
-          <picture>
-            <source
-              type="image/avif"
-              srcSet={artSrcSet(art, 'avif')}
-              sizes="(min-width: 1024px) 360px, 280px"
-            />
-            <img
-              src={`/images/content/hero-${art}-360.webp`}
-              srcSet={artSrcSet(art, 'webp')}
-              sizes="(min-width: 1024px) 360px, 280px"
-              width={360}
-              height={360}
-              alt={artAlt}
-              loading="lazy"
-              decoding="async"
-              className="size-[280px] rounded-full shadow-[0_0_0_1px_var(--color-gold-400),0_0_0_10px_rgb(224_178_62/0.12),0_20px_60px_-10px_rgb(0_0_0/0.6)] lg:size-[360px]"
-            />
-          </picture>
+          <Picture
+            file={heroArt(art)}
+            alt={t('hero.artAlt')}
+            sizes="(min-width: 1024px) 360px, 280px"
+            className="size-[280px] rounded-full shadow-[0_0_0_1px_var(--color-gold-400),0_0_0_10px_rgb(224_178_62/0.12),0_20px_60px_-10px_rgb(0_0_0/0.6)] lg:size-[360px]"
+          />
         </div>
-      </div>
-    </section>
+      }
+    >
+      {cta ? (
+        <div className="mt-7 flex flex-wrap items-center gap-3">
+          <ButtonLink to={cta.to} variant="accent" size="lg">
+            {cta.label}
+            <ArrowRightIcon className="size-5" />
+          </ButtonLink>
+          {secondary}
+        </div>
+      ) : null}
+    </HeroWithArt>
+  );
+}
+
+/** A content hero's quieter call to action: an underlined link further down the page. */
+export function ContentHeroLink({ href, children }: { href: `#${string}`; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      className="inline-flex min-h-11 items-center px-2 font-semibold text-cream-100 underline decoration-gold-400/60 underline-offset-4 hover:text-gold-200"
+    >
+      {children}
+    </a>
   );
 }

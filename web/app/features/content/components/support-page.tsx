@@ -283,9 +283,7 @@ function SupportRequest({ ContactForm }: { ContactForm: ContactFormComponent }) 
           <SectionHeading
             id="support-form-title"
             align="start"
-            eyebrow={t('form.eyebrow')}
-            title={t('form.title')}
-            intro={t('form.intro')}
+            copy={t('form', { returnObjects: true })}
           />
           <Link
             to="/contact"

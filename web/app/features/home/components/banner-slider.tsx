@@ -2,15 +2,14 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-r
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
+import { Picture } from '~/components/ui/picture';
+import { SlideButton, SlideDot } from '~/components/ui/slide-controls';
 import { useAutoplay } from '~/components/ui/use-autoplay';
-import { ArtPicture, bannerArt } from '~/features/home/components/art-picture';
+import { bannerArt } from '~/features/home/home-art';
 import { bannerAutoplayMs, bannerCaptionDelayMs, bannerSlides } from '~/features/home/home-content';
 import { useWindowLoaded } from '~/features/home/hooks/use-window-loaded';
 
 type SlideCopy = { eyebrow: string; title: string; text: string; cta: string; alt: string };
-
-const controlClasses =
-  'inline-flex size-11 items-center justify-center rounded-full border border-cream-50/40 bg-maroon-950/50 text-cream-50 backdrop-blur-sm transition-colors hover:bg-maroon-950/80 focus-visible:outline-gold-300';
 
 /**
  * The home banner (spec section 2): three slides, one per view, cross-fading; autoplay every
@@ -73,9 +72,10 @@ export function BannerSlider() {
               className={`absolute inset-0 transition-opacity duration-1000 ease-in-out ${current ? 'z-10 opacity-100' : 'opacity-0'}`}
             >
               {i === 0 || loadAll || current ? (
-                <ArtPicture
-                  small={art.small}
+                <Picture
+                  file={art.small}
                   wide={art.wide}
+                  sizes="100vw"
                   alt={text?.alt ?? ''}
                   priority={i === 0}
                   className="absolute inset-0 size-full object-cover"
@@ -116,48 +116,39 @@ export function BannerSlider() {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4">
           <div className="flex items-center">
             {bannerSlides.map((slide, i) => (
-              <button
+              <SlideDot
                 key={slide.art}
-                type="button"
-                aria-label={t('banner.slide', { current: i + 1, total })}
-                aria-current={i === active ? 'true' : undefined}
+                tone="dark"
+                label={t('banner.slide', { current: i + 1, total })}
+                current={i === active}
                 onClick={() => go(i)}
-                className="group inline-flex size-8 items-center justify-center focus-visible:outline-gold-300"
-              >
-                <span
-                  aria-hidden="true"
-                  className="block h-2 w-2 rounded-full bg-cream-50/50 transition-all group-hover:bg-cream-50 group-aria-[current=true]:w-7 group-aria-[current=true]:bg-gold-300"
-                />
-              </button>
+              />
             ))}
           </div>
           <div className="flex items-center gap-2">
-            <button
-              type="button"
-              className={controlClasses}
-              aria-label={t(playing ? 'banner.pause' : 'banner.play')}
+            <SlideButton
+              tone="dark"
+              label={t(playing ? 'banner.pause' : 'banner.play')}
               onClick={togglePlaying}
             >
               {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
-            </button>
-            <button
-              type="button"
-              className={controlClasses}
-              aria-label={t('banner.previous')}
+            </SlideButton>
+            <SlideButton
+              tone="dark"
+              label={t('banner.previous')}
               onClick={() => go(active - 1)}
               data-banner-previous=""
             >
               <ChevronLeftIcon className="size-5" />
-            </button>
-            <button
-              type="button"
-              className={controlClasses}
-              aria-label={t('banner.next')}
+            </SlideButton>
+            <SlideButton
+              tone="dark"
+              label={t('banner.next')}
               onClick={() => go(active + 1)}
               data-banner-next=""
             >
               <ChevronRightIcon className="size-5" />
-            </button>
+            </SlideButton>
           </div>
         </div>
       </div>

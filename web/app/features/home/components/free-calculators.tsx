@@ -1,21 +1,18 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
-import { Section } from '~/components/ui/section';
-import { SectionHeading } from '~/components/ui/section-heading';
+import { HeadedSection } from '~/components/ui/section';
 import { calculators } from '~/features/home/home-content';
 
 /** The free calculator cards, each Get it Now leading to its page (home-content.ts says which). */
 export function FreeCalculators() {
   const { t } = useTranslation('home');
   return (
-    <Section id="free-calculators" labelledBy="free-calculators-title" className="bg-cream-100">
-      <SectionHeading
-        id="free-calculators-title"
-        eyebrow={t('calculators.eyebrow')}
-        title={t('calculators.title')}
-        intro={t('calculators.intro')}
-      />
+    <HeadedSection
+      id="free-calculators"
+      heading={t('calculators', { returnObjects: true })}
+      className="bg-cream-100"
+    >
       {/* Rows of up to four, the last row centred, whatever the number of calculators. */}
       <ul className="mt-10 flex flex-wrap justify-center gap-5 md:mt-12">
         {calculators.map(({ id, icon: Icon, to }) => {
@@ -49,6 +46,6 @@ export function FreeCalculators() {
           );
         })}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

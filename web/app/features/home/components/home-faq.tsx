@@ -5,6 +5,7 @@ import { Accordion } from '~/components/ui/accordion';
 import { ButtonLink } from '~/components/ui/button';
 import { groupDigitsIndian } from '~/components/ui/count-up';
 import { Link } from '~/components/ui/localized-link';
+import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 
 type FaqCopy = { question: string; answer: string };
@@ -60,6 +61,15 @@ function TextLink({
 const linkClass =
   'font-semibold text-maroon-700 underline decoration-gold-400 decoration-2 underline-offset-2 hover:text-maroon-900';
 
+/** The values the answers' placeholders take (the page's structured data reads the same). */
+export function homeFaqValues() {
+  return {
+    email: site.email,
+    phone: site.phones[0],
+    subscribers: groupDigitsIndian(site.youtubeSubscribers),
+  };
+}
+
 /**
  * Eight questions on the topics of spec section 2, in the shared Accordion (one open at a time;
  * the first starts open). Answers may link with tags such as <appointment>…</appointment>; the
@@ -69,11 +79,7 @@ export function HomeFaq() {
   const { t } = useTranslation('home');
   const items = t('faq.items', { returnObjects: true }) as FaqCopy[];
   const phone = site.phones[0];
-  const values = {
-    email: site.email,
-    phone,
-    subscribers: groupDigitsIndian(site.youtubeSubscribers),
-  };
+  const values = homeFaqValues();
   const links: Record<string, (text: string) => ReactNode> = {
     appointment: (text) => <TextLink to="/appointment">{text}</TextLink>,
     consultation: (text) => <TextLink to="/call-consultation">{text}</TextLink>,
@@ -88,44 +94,40 @@ export function HomeFaq() {
   };
 
   return (
-    <section id="faq" aria-labelledby="faq-title" className="px-4 py-14 sm:px-6 md:py-20">
-      {/* Phones: heading, questions, help card. Large screens: heading and help card on the left. */}
-      <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-14">
-        <div className="lg:col-start-1 lg:row-start-1">
-          <SectionHeading
-            id="faq-title"
-            eyebrow={t('faq.eyebrow')}
-            title={t('faq.title')}
-            intro={t('faq.intro')}
-            align="start"
-          />
-        </div>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <Accordion
-            initialOpenIndex={0}
-            items={items.map((item, i) => ({
-              question: item.question,
-              // Items of a list: the types know `faq.items`, not its indexes (the FAQ tests read each).
-              answer: withLinks(t(`faq.items.${i}.answer` as never, values) as string, links),
-            }))}
-          />
-        </div>
-        <div className="relative overflow-hidden rounded-card bg-maroon-800 p-6 text-cream-50 shadow-card lg:col-start-1 lg:row-start-2 lg:self-start">
-          <p className="font-display text-2xl text-gold-200">{t('faq.helpTitle')}</p>
-          <p className="mt-2 leading-relaxed text-cream-100">{t('faq.helpText')}</p>
-          <ButtonLink to="/appointment" variant="accent" className="mt-5">
-            {t('faq.helpCta')}
-          </ButtonLink>
-          <p className="mt-4 text-sm text-cream-100">
-            <a
-              href={`mailto:${site.email}`}
-              className="underline decoration-gold-400 underline-offset-2 hover:text-gold-200"
-            >
-              {t('faq.helpEmail', { email: site.email })}
-            </a>
-          </p>
-        </div>
+    // Phones: heading, questions, help card. Large screens: heading and help card on the left.
+    <Section
+      id="faq"
+      labelledBy="faq-title"
+      contentClassName="grid gap-8 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-14"
+    >
+      <div className="lg:col-start-1 lg:row-start-1">
+        <SectionHeading id="faq-title" copy={t('faq', { returnObjects: true })} align="start" />
       </div>
-    </section>
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <Accordion
+          initialOpenIndex={0}
+          items={items.map((item, i) => ({
+            question: item.question,
+            // Items of a list: the types know `faq.items`, not its indexes (the FAQ tests read each).
+            answer: withLinks(t(`faq.items.${i}.answer` as never, values) as string, links),
+          }))}
+        />
+      </div>
+      <div className="relative overflow-hidden rounded-card bg-maroon-800 p-6 text-cream-50 shadow-card lg:col-start-1 lg:row-start-2 lg:self-start">
+        <p className="font-display text-2xl text-gold-200">{t('faq.helpTitle')}</p>
+        <p className="mt-2 leading-relaxed text-cream-100">{t('faq.helpText')}</p>
+        <ButtonLink to="/appointment" variant="accent" className="mt-5">
+          {t('faq.helpCta')}
+        </ButtonLink>
+        <p className="mt-4 text-sm text-cream-100">
+          <a
+            href={`mailto:${site.email}`}
+            className="underline decoration-gold-400 underline-offset-2 hover:text-gold-200"
+          >
+            {t('faq.helpEmail', { email: site.email })}
+          </a>
+        </p>
+      </div>
+    </Section>
   );
 }

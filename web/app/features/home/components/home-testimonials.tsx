@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '~/components/ui/carousel';
-import { Section } from '~/components/ui/section';
-import { SectionHeading } from '~/components/ui/section-heading';
+import { HeadedSection } from '~/components/ui/section';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
 
 /** Four customer stories: 1 per view on phones, 2 from 768px, 3 from 1024px (spec section 2). */
@@ -9,12 +8,11 @@ export function HomeTestimonials() {
   const { t } = useTranslation('home');
   const items = t('testimonials.items', { returnObjects: true }) as Testimonial[];
   return (
-    <Section id="testimonials" labelledBy="testimonials-title" className="bg-maroon-50">
-      <SectionHeading
-        id="testimonials-title"
-        eyebrow={t('testimonials.eyebrow')}
-        title={t('testimonials.title')}
-      />
+    <HeadedSection
+      id="testimonials"
+      heading={t('testimonials', { returnObjects: true })}
+      className="bg-maroon-50"
+    >
       <Carousel
         className="mt-10 md:mt-12"
         slides={items.map((item) => <TestimonialCard key={item.name} {...item} />)}
@@ -25,6 +23,6 @@ export function HomeTestimonials() {
         previousLabel={t('testimonials.previous')}
         nextLabel={t('testimonials.next')}
       />
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ArtPicture, tileArt } from '~/features/home/components/art-picture';
+import { Picture } from '~/components/ui/picture';
+import { tileArt } from '~/features/home/home-art';
 import { sacredTiles, skyTiles } from '~/features/home/home-content';
 import { useWindowLoaded } from '~/features/home/hooks/use-window-loaded';
 
@@ -61,8 +62,8 @@ function Strip({
               <figure className="overflow-hidden rounded-card bg-maroon-950 ring-1 ring-gold-400/40">
                 <div className="aspect-square bg-radial from-maroon-800 to-maroon-950">
                   {loaded ? (
-                    <ArtPicture
-                      small={tileArt(tile)}
+                    <Picture
+                      file={tileArt(tile)}
                       alt=""
                       sizes="(min-width: 640px) 160px, 132px"
                       className="aspect-square w-full animate-fade-in"

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
+import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { ArtPicture, servicesBackgroundArt } from '~/features/home/components/art-picture';
+import { servicesBackgroundArt } from '~/features/home/home-art';
 import { services } from '~/features/home/home-content';
-import { useWindowLoaded } from '~/features/home/hooks/use-window-loaded';
+import { BackgroundArt } from './background-art';
 
 /**
  * The six services (spec section 2), each a card with an icon, name, description and an
@@ -16,68 +17,57 @@ import { useWindowLoaded } from '~/features/home/hooks/use-window-loaded';
 export function ServicesGrid({ title, id = 'services' }: { title?: string; id?: string }) {
   const { t } = useTranslation('home');
   const headingId = `${id}-title`;
-  // The background is decoration: it waits for the page's load event.
-  const loaded = useWindowLoaded();
   return (
-    <section
+    <Section
       id={id}
-      aria-labelledby={headingId}
-      className="relative isolate overflow-hidden bg-cream-50 px-4 py-14 sm:px-6 md:py-20"
+      labelledBy={headingId}
+      className="bg-cream-50"
+      backdrop={
+        // Phones: the mandalas only behind the heading, fading out; wider screens: everywhere.
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-0 -z-10 h-[44rem] mask-b-from-50% mask-b-to-100% md:inset-y-0 md:h-auto md:mask-none"
+        >
+          <BackgroundArt art={servicesBackgroundArt} />
+        </div>
+      }
     >
-      {/* Phones: the mandalas only behind the heading, fading out; wider screens: everywhere. */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-[44rem] mask-b-from-50% mask-b-to-100% md:inset-y-0 md:h-auto md:mask-none"
-      >
-        {loaded ? (
-          <ArtPicture
-            small={servicesBackgroundArt.small}
-            wide={servicesBackgroundArt.wide}
-            alt=""
-            className="size-full object-cover"
-          />
-        ) : null}
-      </div>
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id={headingId}
-          eyebrow={title ? undefined : t('services.eyebrow')}
-          title={title ?? t('services.title')}
-          intro={title ? undefined : t('services.intro')}
-        />
-        <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2 md:mt-12 md:grid-cols-3 lg:gap-7">
-          {services.map(({ id: serviceId, to, icon: Icon }) => {
-            const name = t(`services.items.${serviceId}.name`);
-            return (
-              <li key={serviceId} className="flex">
-                <article className="group relative flex w-full flex-col rounded-card border border-gold-200 bg-white/95 p-6 shadow-card transition-shadow hover:shadow-lg md:p-7">
-                  <span
-                    aria-hidden="true"
-                    className="absolute inset-x-6 top-0 h-1 rounded-b-full bg-linear-to-r from-saffron-500 via-gold-400 to-maroon-600"
-                  />
-                  <div className="flex items-center gap-4">
-                    <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-saffron-100 to-gold-200 text-maroon-700 ring-1 ring-gold-300">
-                      <Icon className="size-7" />
-                    </span>
-                    <h3 className="text-xl text-maroon-800 md:text-[1.4rem]">{name}</h3>
-                  </div>
-                  <p className="mt-4 flex-1 leading-relaxed text-ink-700">
-                    {t(`services.items.${serviceId}.description`)}
-                  </p>
-                  <ButtonLink
-                    to={to}
-                    variant="primary"
-                    className="mt-6 self-start"
-                    aria-label={t('services.orderNowLabel', { name })}
-                  >
-                    {t('services.orderNow')}
-                  </ButtonLink>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+      <SectionHeading
+        id={headingId}
+        copy={title ? { title } : t('services', { returnObjects: true })}
+      />
+      <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2 md:mt-12 md:grid-cols-3 lg:gap-7">
+        {services.map(({ id: serviceId, to, icon: Icon }) => {
+          const name = t(`services.items.${serviceId}.name`);
+          return (
+            <li key={serviceId} className="flex">
+              <article className="group relative flex w-full flex-col rounded-card border border-gold-200 bg-white/95 p-6 shadow-card transition-shadow hover:shadow-lg md:p-7">
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-x-6 top-0 h-1 rounded-b-full bg-linear-to-r from-saffron-500 via-gold-400 to-maroon-600"
+                />
+                <div className="flex items-center gap-4">
+                  <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-saffron-100 to-gold-200 text-maroon-700 ring-1 ring-gold-300">
+                    <Icon className="size-7" />
+                  </span>
+                  <h3 className="text-xl text-maroon-800 md:text-[1.4rem]">{name}</h3>
+                </div>
+                <p className="mt-4 flex-1 leading-relaxed text-ink-700">
+                  {t(`services.items.${serviceId}.description`)}
+                </p>
+                <ButtonLink
+                  to={to}
+                  variant="primary"
+                  className="mt-6 self-start"
+                  aria-label={t('services.orderNowLabel', { name })}
+                >
+                  {t('services.orderNow')}
+                </ButtonLink>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }

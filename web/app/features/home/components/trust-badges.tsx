@@ -1,36 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '~/components/ui/section-heading';
+import { Medallion } from '~/components/ui/medallion';
+import { HeadedSection } from '~/components/ui/section';
 import { trustBadges } from '~/features/home/home-content';
 
 /** The six trust badges of spec section 2, each with its icon and a short line. */
 export function TrustBadges() {
   const { t } = useTranslation('home');
   return (
-    <section
+    <HeadedSection
       id="trust"
-      aria-labelledby="trust-title"
-      className="border-y border-gold-200 bg-white px-4 py-14 sm:px-6 md:py-16"
+      heading={t('trust', { returnObjects: true })}
+      className="border-y border-gold-200 bg-white"
+      padding="px-4 py-14 sm:px-6 md:py-16"
     >
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="trust-title" eyebrow={t('trust.eyebrow')} title={t('trust.title')} />
-        <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-6">
-          {trustBadges.map(({ id, icon: Icon }) => (
-            <li key={id} className="flex flex-col items-center text-center">
-              <span className="flex size-18 items-center justify-center rounded-full border-2 border-dashed border-gold-400 p-1.5">
-                <span className="flex size-full items-center justify-center rounded-full bg-linear-to-br from-maroon-700 to-maroon-900 text-gold-300">
-                  <Icon className="size-7" />
-                </span>
-              </span>
-              <h3 className="mt-4 font-sans text-base font-semibold leading-snug text-maroon-800">
-                {t(`trust.items.${id}.name`)}
-              </h3>
-              <p className="mt-1 max-w-[13rem] text-sm leading-snug text-ink-500">
-                {t(`trust.items.${id}.description`)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-6">
+        {trustBadges.map(({ id, icon: Icon }) => (
+          <li key={id} className="flex flex-col items-center text-center">
+            <Medallion size="lg">
+              <Icon className="size-7" />
+            </Medallion>
+            <h3 className="mt-4 font-sans text-base font-semibold leading-snug text-maroon-800">
+              {t(`trust.items.${id}.name`)}
+            </h3>
+            <p className="mt-1 max-w-[13rem] text-sm leading-snug text-ink-500">
+              {t(`trust.items.${id}.description`)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }

@@ -6,10 +6,10 @@ import {
 import { builtinHoroscope } from '@app/contract/horoscope-reading';
 import type { Language } from '@app/contract/site';
 import type { ZodiacSignName } from '@app/contract/zodiac';
-import { useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '~/lib/api-client';
+import { useApiResource } from '~/lib/use-api-resource';
 
-type HoroscopeResult = {
+export type HoroscopeResult = {
   reading: HoroscopeReading;
   /** Where the reading came from; "browser" when the API could not be reached. */
   source: 'upstream' | 'builtin' | 'browser';
@@ -40,42 +40,16 @@ async function getHoroscope(
   }
 }
 
-export type HoroscopeState =
-  | { status: 'loading' }
-  | ({ status: 'ready' } & HoroscopeResult)
-  | { status: 'failed' };
-
 /**
  * The reading for a sign, kind and language, fetched in the browser (the prerendered page
  * carries the sign's static information; the reading is for this week, not the build's).
- * Fetches again when any of them changes, e.g. when the visitor switches to Hindi.
+ * Fetches again when any of them changes, e.g. when the visitor switches to Hindi: the language
+ * is part of the key.
  */
-export function useHoroscope(
-  kind: HoroscopeKind,
-  sign: ZodiacSignName,
-  language: Language,
-): { state: HoroscopeState; retry: () => void } {
-  const key = `${kind}|${sign}|${language}`;
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; state: HoroscopeState } | undefined>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const requestKey = `${kind}|${sign}|${language}|${attempt}`;
-    setResult({ key: requestKey, state: { status: 'loading' } });
-    getHoroscope({ kind, sign, language }, controller.signal).then(
-      (value) => setResult({ key: requestKey, state: { status: 'ready', ...value } }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to get the horoscope', error);
-        setResult({ key: requestKey, state: { status: 'failed' } });
-      },
-    );
-    return () => controller.abort();
-  }, [kind, sign, language, attempt]);
-
-  // Until the effect for the current sign has run, show it as loading, never the previous sign.
-  const current =
-    result?.key === `${key}|${attempt}` ? result.state : { status: 'loading' as const };
-  return { state: current, retry: () => setAttempt((value) => value + 1) };
+export function useHoroscope(kind: HoroscopeKind, sign: ZodiacSignName, language: Language) {
+  return useApiResource(
+    `${kind}|${sign}|${language}`,
+    (signal) => getHoroscope({ kind, sign, language }, signal),
+    (error) => console.error('Failed to get the horoscope', error),
+  );
 }

@@ -1,11 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '~/components/ui/localized-link';
+import { horoscopeListPath } from '../paths';
 
-export type Crumb = { label: string; to?: string };
+type Crumb = { label: string; to?: string };
 
-/** Home / Horoscope / ... on the dark hero; the last crumb is the current page. */
-export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+/**
+ * Home / Horoscope / `items` on the dark hero; the last crumb is the current page.
+ *
+ *   <Breadcrumb items={[{ label: 'Weekly', to: '/horoscope/weekly-horoscope' }, { label: 'Leo' }]} />
+ */
+export function Breadcrumb({ items: trail }: { items: readonly Crumb[] }) {
   const { t } = useTranslation('horoscope');
+  const items = [
+    { label: t('breadcrumb.home'), to: '/' },
+    { label: t('breadcrumb.horoscope'), to: horoscopeListPath('weekly') },
+    ...trail,
+  ];
   return (
     <nav aria-label={t('breadcrumb.label')} className="text-cream-200/80 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">

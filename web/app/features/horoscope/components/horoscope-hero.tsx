@@ -1,5 +1,6 @@
 import type { HoroscopeKind } from '@app/contract/horoscope';
 import type { ReactNode } from 'react';
+import { GoldLine, Section } from '~/components/ui/section';
 import { StarField } from './star-field';
 
 /**
@@ -8,17 +9,23 @@ import { StarField } from './star-field';
  */
 export function HoroscopeHero({ kind, children }: { kind: HoroscopeKind; children: ReactNode }) {
   return (
-    <section className="relative isolate overflow-hidden bg-maroon-950 text-cream-100">
-      <div
-        aria-hidden="true"
-        className="-z-20 absolute inset-0 bg-[radial-gradient(ellipse_90%_70%_at_50%_0%,var(--color-maroon-800)_0%,var(--color-maroon-950)_70%),linear-gradient(to_bottom,transparent_60%,var(--color-ink-900))]"
-      />
-      {kind === 'yearly' ? null : <StarField />}
-      <div
-        aria-hidden="true"
-        className="-z-10 -translate-x-1/2 absolute bottom-0 left-1/2 h-px w-2/3 bg-gradient-to-r from-transparent via-gold-400/70 to-transparent"
-      />
-      <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 sm:px-6 md:pt-12 md:pb-14">{children}</div>
-    </section>
+    <Section
+      className="bg-maroon-950 text-cream-100"
+      padding=""
+      contentClassName="px-4 pt-8 pb-10 sm:px-6 md:pt-12 md:pb-14"
+      backdrop={
+        <>
+          {/* Under the star field. */}
+          <div
+            aria-hidden="true"
+            className="-z-20 absolute inset-0 bg-[radial-gradient(ellipse_90%_70%_at_50%_0%,var(--color-maroon-800)_0%,var(--color-maroon-950)_70%),linear-gradient(to_bottom,transparent_60%,var(--color-ink-900))]"
+          />
+          {kind === 'yearly' ? null : <StarField />}
+          <GoldLine />
+        </>
+      }
+    >
+      {children}
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type { HoroscopeKind } from '@app/contract/horoscope';
 import { useTranslation } from 'react-i18next';
+import { Section } from '~/components/ui/section';
 import { useLanguage } from '~/lib/language';
-import { horoscopeListPath } from '../paths';
 import { Breadcrumb } from './breadcrumb';
 import { HoroscopeHero } from './horoscope-hero';
 import { KindTabs } from './kind-tabs';
@@ -15,13 +15,7 @@ export function HoroscopeListPage({ kind }: { kind: HoroscopeKind }) {
   return (
     <>
       <HoroscopeHero kind={kind}>
-        <Breadcrumb
-          items={[
-            { label: t('breadcrumb.home'), to: '/' },
-            { label: t('breadcrumb.horoscope'), to: horoscopeListPath('weekly') },
-            { label: t(`kinds.${kind}.name`) },
-          ]}
-        />
+        <Breadcrumb items={[{ label: t(`kinds.${kind}.name`) }]} />
         <ZodiacWheel className="-z-10 -right-16 -translate-y-1/2 pointer-events-none absolute top-1/2 hidden size-[28rem] opacity-50 lg:block xl:right-4" />
         <div className="mt-8 max-w-3xl md:mt-10">
           <p className="font-semibold text-gold-400 text-sm">{t('eyebrow')}</p>
@@ -36,17 +30,15 @@ export function HoroscopeListPage({ kind }: { kind: HoroscopeKind }) {
           <KindTabs current={kind} />
         </div>
       </HoroscopeHero>
-      <section aria-labelledby="sign-grid-heading" className="px-4 py-12 sm:px-6 md:py-16">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="sign-grid-heading" className="text-center text-3xl text-maroon-800 md:text-4xl">
-            {t('grid.heading')}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-ink-700">{t('grid.hint')}</p>
-          <div className="mt-8 md:mt-10">
-            <SignGrid kind={kind} language={language} />
-          </div>
+      <Section labelledBy="sign-grid-heading" padding="px-4 py-12 sm:px-6 md:py-16">
+        <h2 id="sign-grid-heading" className="text-center text-3xl text-maroon-800 md:text-4xl">
+          {t('grid.heading')}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-ink-700">{t('grid.hint')}</p>
+        <div className="mt-8 md:mt-10">
+          <SignGrid kind={kind} language={language} />
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -19,18 +19,13 @@ import { SignSelect } from './sign-select';
 export function HoroscopeSignPage({ kind, sign }: { kind: HoroscopeKind; sign: ZodiacSign }) {
   const { t } = useTranslation('horoscope');
   const language = useLanguage().language;
-  const { state, retry } = useHoroscope(kind, sign.name, language);
+  const { state, reload } = useHoroscope(kind, sign.name, language);
   const name = sign.displayName[language];
   return (
     <>
       <HoroscopeHero kind={kind}>
         <Breadcrumb
-          items={[
-            { label: t('breadcrumb.home'), to: '/' },
-            { label: t('breadcrumb.horoscope'), to: horoscopeListPath('weekly') },
-            { label: t(`kinds.${kind}.name`), to: horoscopeListPath(kind) },
-            { label: name },
-          ]}
+          items={[{ label: t(`kinds.${kind}.name`), to: horoscopeListPath(kind) }, { label: name }]}
         />
         <div className="mt-8 flex flex-col gap-8 md:mt-10 md:flex-row md:items-end md:justify-between">
           <div className="flex items-center gap-5">
@@ -66,7 +61,7 @@ export function HoroscopeSignPage({ kind, sign }: { kind: HoroscopeKind; sign: Z
               sign={sign}
               language={language}
               state={state}
-              onRetry={retry}
+              onRetry={reload}
             />
           </div>
           <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">

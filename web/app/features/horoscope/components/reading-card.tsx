@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Skeleton, SkeletonGroup, SkeletonText } from '~/components/ui/skeleton';
-import type { HoroscopeState } from '../api/get-horoscope';
+import type { ResourceState } from '~/lib/use-api-resource';
+import type { HoroscopeResult } from '../api/get-horoscope';
 
 const factKeys = ['mood', 'color', 'luckyNumber', 'luckyTime', 'compatibility'] as const;
 
@@ -49,12 +50,12 @@ export function ReadingCard({
   kind: HoroscopeKind;
   sign: ZodiacSign;
   language: Language;
-  state: HoroscopeState;
+  state: ResourceState<HoroscopeResult>;
   onRetry: () => void;
 }) {
   const { t } = useTranslation('horoscope');
 
-  if (state.status === 'loading') {
+  if (state.kind === 'loading') {
     return cardFrame(
       <SkeletonGroup
         label={t('reading.loading')}
@@ -76,7 +77,7 @@ export function ReadingCard({
     );
   }
 
-  if (state.status === 'failed') {
+  if (state.kind === 'failed') {
     return cardFrame(
       <div role="alert" className="py-6 text-center">
         <p className="font-display text-2xl text-maroon-800">{t('reading.noData')}</p>
@@ -88,7 +89,7 @@ export function ReadingCard({
     );
   }
 
-  const { reading } = state;
+  const { reading } = state.data;
   const year = horoscopePeriod('yearly').year;
   const title = t(`kinds.${kind}.cardTitle`, { sign: sign.displayName[language], year });
   const compatible = signNamed(reading.compatibility);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Dialog, DialogDescription } from '~/components/ui/dialog';
 import { LoadMore } from '~/components/ui/load-more';
+import { Section } from '~/components/ui/section';
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
 import { useToast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
@@ -59,60 +60,53 @@ export function MyOrdersPage() {
 
   const kind = confirming ? returnRequestKind(confirming.status) : 'cancel';
   return (
-    <section aria-labelledby="my-orders-title" className="px-4 py-10 sm:px-6 md:py-14">
-      <div className="mx-auto max-w-4xl">
-        <h1 id="my-orders-title" className="text-4xl">
-          {t('orders.title')}
-        </h1>
-        <p className="mt-2 text-ink-700">{t('orders.intro')}</p>
-        <div className="mt-8">
-          {state.kind === 'loading' ? (
-            <SkeletonGroup label={t('orders.loading')} className="space-y-5 text-maroon-900">
-              {[0, 1].map((key) => (
-                <div
-                  key={key}
-                  className="rounded-card border border-cream-200 bg-white p-5 shadow-card"
-                >
-                  <Skeleton className="h-4 w-1/2" />
-                  <Skeleton className="mt-3 h-4 w-1/3" />
-                  <Skeleton className="mt-6 h-10 w-full" />
-                  <Skeleton className="mt-4 h-6 w-1/4" />
-                </div>
+    <Section labelledBy="my-orders-title" padding="px-4 py-10 sm:px-6 md:py-14" width="4xl">
+      <h1 id="my-orders-title" className="text-4xl">
+        {t('orders.title')}
+      </h1>
+      <p className="mt-2 text-ink-700">{t('orders.intro')}</p>
+      <div className="mt-8">
+        {state.kind === 'loading' ? (
+          <SkeletonGroup label={t('orders.loading')} className="space-y-5 text-maroon-900">
+            {[0, 1].map((key) => (
+              <div
+                key={key}
+                className="rounded-card border border-cream-200 bg-white p-5 shadow-card"
+              >
+                <Skeleton className="h-4 w-1/2" />
+                <Skeleton className="mt-3 h-4 w-1/3" />
+                <Skeleton className="mt-6 h-10 w-full" />
+                <Skeleton className="mt-4 h-6 w-1/4" />
+              </div>
+            ))}
+          </SkeletonGroup>
+        ) : state.kind === 'failed' ? (
+          <div className="rounded-card border border-cream-200 bg-white p-8 text-center shadow-card">
+            <p className="text-ink-700">{t('orders.errors.fetch')}</p>
+            <Button variant="outline" className="mt-4" onClick={reload}>
+              {t('orders.retry')}
+            </Button>
+          </div>
+        ) : state.data.items.length === 0 ? (
+          <div className="rounded-card border border-cream-200 bg-white p-8 text-center shadow-card">
+            <p className="font-semibold text-ink-900 text-xl">{t('orders.empty')}</p>
+            <p className="mt-2 text-ink-700">{t('orders.emptyHint')}</p>
+            <ButtonLink to="/gemstone" className="mt-5">
+              {t('orders.browse')}
+            </ButtonLink>
+          </div>
+        ) : (
+          <>
+            <ol className="space-y-5">
+              {state.data.items.map((order) => (
+                <li key={order._id}>
+                  <OrderCard order={order} onRequestReturn={setConfirming} />
+                </li>
               ))}
-            </SkeletonGroup>
-          ) : state.kind === 'failed' ? (
-            <div className="rounded-card border border-cream-200 bg-white p-8 text-center shadow-card">
-              <p className="text-ink-700">{t('orders.errors.fetch')}</p>
-              <Button variant="outline" className="mt-4" onClick={reload}>
-                {t('orders.retry')}
-              </Button>
-            </div>
-          ) : state.items.length === 0 ? (
-            <div className="rounded-card border border-cream-200 bg-white p-8 text-center shadow-card">
-              <p className="font-semibold text-ink-900 text-xl">{t('orders.empty')}</p>
-              <p className="mt-2 text-ink-700">{t('orders.emptyHint')}</p>
-              <ButtonLink to="/gemstone" className="mt-5">
-                {t('orders.browse')}
-              </ButtonLink>
-            </div>
-          ) : (
-            <>
-              <ol className="space-y-5">
-                {state.items.map((order) => (
-                  <li key={order._id}>
-                    <OrderCard order={order} onRequestReturn={setConfirming} />
-                  </li>
-                ))}
-              </ol>
-              <LoadMore
-                hasMore={state.nextCursor !== null}
-                loading={state.loadingMore}
-                onLoadMore={loadMore}
-                shownCount={state.items.length}
-              />
-            </>
-          )}
-        </div>
+            </ol>
+            <LoadMore list={state.data} onLoadMore={loadMore} />
+          </>
+        )}
       </div>
       <Dialog
         open={confirming !== null}
@@ -137,6 +131,6 @@ export function MyOrdersPage() {
           </div>
         </div>
       </Dialog>
-    </section>
+    </Section>
   );
 }

@@ -13,35 +13,39 @@ import {
 } from 'lucide-react';
 import { KundliIcon, LotusIcon, MarsIcon, OmIcon } from '~/components/ui/astro-glyphs';
 import { Carousel } from '~/components/ui/carousel';
-import { Section } from '~/components/ui/section';
-import { SectionHeading } from '~/components/ui/section-heading';
+import { Medallion } from '~/components/ui/medallion';
+import { Picture } from '~/components/ui/picture';
+import { HeadedSection, Section } from '~/components/ui/section';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
 import { VideoFacade } from '~/components/ui/video-facade';
-import { type FaqCopy, useReportCopy } from '../report-copy';
+import { reportArt } from '../report-art';
+import { type TitledText, useReportCopy } from '../report-copy';
 import { FaqSection } from './faq-section';
 import { IconCardSection } from './icon-cards';
 import { OrderLink } from './order-link';
 import { ReportHero } from './report-hero';
-import { ReportPicture, reportArt } from './report-picture';
 
-const parameters = [
-  { id: 'guna', icon: ListChecksIcon },
-  { id: 'manglik', icon: MarsIcon },
-  { id: 'navamsa', icon: KundliIcon },
-  { id: 'bright', icon: SunIcon },
-  { id: 'indicating', icon: CompassIcon },
-  { id: 'emotional', icon: HeartPulseIcon },
-  { id: 'financial', icon: CoinsIcon },
-  { id: 'vedic', icon: OmIcon },
-] as const;
-
-const highlights = [
-  { id: 'score', icon: ListChecksIcon },
-  { id: 'manglik', icon: MarsIcon },
-  { id: 'depth', icon: SparklesIcon },
-  { id: 'remedies', icon: LotusIcon },
-  { id: 'email', icon: MailIcon },
-] as const;
+/** The icon of each card, by section and card id; the cards' words are in the copy. */
+const cardIcons = {
+  claims: { customers: UsersIcon, accuracy: StarIcon },
+  parameters: {
+    guna: ListChecksIcon,
+    manglik: MarsIcon,
+    navamsa: KundliIcon,
+    bright: SunIcon,
+    indicating: CompassIcon,
+    emotional: HeartPulseIcon,
+    financial: CoinsIcon,
+    vedic: OmIcon,
+  },
+  highlights: {
+    score: ListChecksIcon,
+    manglik: MarsIcon,
+    depth: SparklesIcon,
+    remedies: LotusIcon,
+    email: MailIcon,
+  },
+};
 
 /**
  * The kundali matching landing page, at /reports/premium-couple-kundli (spec section 2): hero
@@ -51,24 +55,18 @@ const highlights = [
  */
 export function CoupleKundliPage() {
   const { t, list } = useReportCopy('reports-matching');
+  const highlights = list<{ items: Record<string, TitledText> }>('highlights').items;
 
   return (
     <>
       <ReportHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={t('hero.lead')}
+        namespace="reports-matching"
         art={reportArt.matchingHero}
-        artAlt={t('hero.imageAlt')}
         background="bg-maroon-900"
-        actions={<OrderLink label={t('hero.ctaLabel')}>{t('reports:orderNow')}</OrderLink>}
         footnote={<p className="mt-4 font-semibold text-gold-200">{t('hero.priceLine')}</p>}
       >
         <ul className="mt-7 grid max-w-lg gap-3 sm:grid-cols-2">
-          {[
-            { id: 'customers', icon: UsersIcon },
-            { id: 'accuracy', icon: StarIcon },
-          ].map(({ id, icon: Icon }) => (
+          {Object.entries(cardIcons.claims).map(([id, Icon]) => (
             <li
               key={id}
               className="flex items-center gap-3 rounded-card border border-gold-300/40 bg-cream-50/10 px-4 py-3"
@@ -84,46 +82,38 @@ export function CoupleKundliPage() {
         </ul>
       </ReportHero>
 
-      <Section id="intro" labelledBy="intro-title" width="3xl" belowFold>
-        <SectionHeading id="intro-title" eyebrow={t('intro.eyebrow')} title={t('intro.title')} />
+      <HeadedSection id="intro" heading={list('intro')} width="3xl" belowFold>
         <div className="mt-6 grid gap-4 text-center text-lg leading-relaxed text-ink-700">
           {list<string[]>('intro.paragraphs').map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-      </Section>
+      </HeadedSection>
 
       <IconCardSection
         id="parameters"
-        copyKey="parameters"
-        t={t}
-        cards={parameters}
+        copy={list('parameters')}
+        icons={cardIcons.parameters}
         columns={4}
         className="border-y border-gold-200 bg-white"
       />
 
-      <Section id="video" labelledBy="video-title" width="4xl" belowFold>
-        <SectionHeading
-          id="video-title"
-          eyebrow={t('video.eyebrow')}
-          title={t('video.title')}
-          intro={t('video.text')}
-        />
+      <HeadedSection id="video" heading={list('video')} width="4xl" belowFold>
         <VideoFacade
           className="mt-10"
           videoId={site.videos.kundaliMatching}
           title={t('video.videoTitle')}
           playLabel={t('reports:playVideo', { title: t('video.videoTitle') })}
           poster={
-            <ReportPicture
-              art={reportArt.matchingVideo}
+            <Picture
+              file={reportArt.matchingVideo}
               alt=""
               sizes="(min-width: 960px) 896px, 100vw"
               className="size-full object-cover"
             />
           }
         />
-      </Section>
+      </HeadedSection>
 
       <Section
         id="buy"
@@ -154,8 +144,8 @@ export function CoupleKundliPage() {
           </OrderLink>
         </div>
         <div className="mx-auto w-48 md:w-full">
-          <ReportPicture
-            art={reportArt.matchingHero}
+          <Picture
+            file={reportArt.matchingHero}
             alt=""
             sizes="(min-width: 768px) 256px, 192px"
             className="h-auto w-full mask-x-from-85% mask-y-from-85%"
@@ -163,45 +153,38 @@ export function CoupleKundliPage() {
         </div>
       </Section>
 
-      <Section
+      <HeadedSection
         id="highlights"
-        labelledBy="highlights-title"
+        heading={list('highlights')}
         className="border-y border-gold-200 bg-cream-100"
         belowFold
       >
-        <SectionHeading
-          id="highlights-title"
-          eyebrow={t('highlights.eyebrow')}
-          title={t('highlights.title')}
-        />
         <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:mt-12 lg:grid-cols-5">
-          {highlights.map(({ id, icon: Icon }) => (
+          {Object.entries(cardIcons.highlights).map(([id, Icon]) => (
             <li
               key={id}
               className="flex flex-col items-center rounded-card border border-gold-200 bg-white p-4 text-center shadow-card last:col-span-2 sm:p-5 lg:last:col-span-1"
             >
-              <span className="flex size-16 items-center justify-center rounded-full border-2 border-dashed border-gold-400 p-1">
-                <span className="flex size-full items-center justify-center rounded-full bg-linear-to-br from-maroon-700 to-maroon-900 text-gold-300">
-                  <Icon className="size-6" />
-                </span>
-              </span>
+              <Medallion>
+                <Icon className="size-6" />
+              </Medallion>
               <h3 className="mt-4 font-sans text-lg font-semibold leading-snug text-maroon-800">
-                {t(`highlights.items.${id}.title`)}
+                {highlights[id]?.title}
               </h3>
               <p className="mt-1 text-[0.95rem] leading-snug text-ink-700">
-                {t(`highlights.items.${id}.text`)}
+                {highlights[id]?.text}
               </p>
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
-      <Section id="testimonials" labelledBy="testimonials-title" className="bg-maroon-50" belowFold>
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow={t('reports:testimonialsEyebrow')}
-          title={t('testimonials.title')}
-        />
+      <HeadedSection
+        id="testimonials"
+        heading={{ eyebrow: t('reports:testimonialsEyebrow'), title: t('testimonials.title') }}
+        className="bg-maroon-50"
+        belowFold
+      >
         <Carousel
           className="mt-10 md:mt-12"
           slides={list<Testimonial[]>('testimonials.items').map((item) => (
@@ -214,16 +197,9 @@ export function CoupleKundliPage() {
           previousLabel={t('reports:testimonials.previous')}
           nextLabel={t('reports:testimonials.next')}
         />
-      </Section>
+      </HeadedSection>
 
-      <FaqSection
-        belowFold
-        eyebrow={t('reports:faqEyebrow')}
-        title={t('faq.title')}
-        intro={t('faq.intro')}
-        items={list<FaqCopy[]>('faq.items')}
-        initialOpenIndex={0}
-      />
+      <FaqSection namespace="reports-matching" />
     </>
   );
 }

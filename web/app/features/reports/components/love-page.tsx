@@ -17,40 +17,42 @@ import {
   LotusIcon,
   TwoHeartsIcon,
 } from '~/components/ui/astro-glyphs';
+import { Picture } from '~/components/ui/picture';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { type FaqCopy, useReportCopy } from '../report-copy';
+import { reportArt } from '../report-art';
+import { useReportCopy } from '../report-copy';
 import { FaqSection } from './faq-section';
 import { FloatingHearts } from './floating-hearts';
-import { IconCardSection } from './icon-cards';
+import { IconCardSection, type IconCardsCopy } from './icon-cards';
 import { OrderBar, orderBarSpace } from './order-bar';
 import { OrderLink } from './order-link';
-import { ReportHero } from './report-hero';
-import { ReportPicture, reportArt } from './report-picture';
+import { HeroAnchor, ReportHero } from './report-hero';
 
-const inside = [
-  { id: 'personality', icon: HeartHandshakeIcon },
-  { id: 'compatibility', icon: TwoHeartsIcon },
-  { id: 'strengths', icon: ScaleIcon },
-  { id: 'remedies', icon: LotusIcon },
-  { id: 'future', icon: CrystalBallIcon },
-] as const;
-
-const audiences = [
-  { id: 'singles', icon: UserIcon },
-  { id: 'couples', icon: CoupleIcon },
-  { id: 'challenges', icon: HeartCrackIcon },
-  { id: 'confused', icon: CircleHelpIcon },
-] as const;
-
-const reasons = [
-  { id: 'personal', icon: UserStarIcon },
-  { id: 'experts', icon: ScrollTextIcon },
-  { id: 'kind', icon: HandHeartIcon },
-  { id: 'private', icon: LockIcon },
-  { id: 'quick', icon: MailIcon },
-  { id: 'support', icon: HeadsetIcon },
-] as const;
+/** The icon of each card, by section and card id; the cards' words are in the copy. */
+const cardIcons = {
+  inside: {
+    personality: HeartHandshakeIcon,
+    compatibility: TwoHeartsIcon,
+    strengths: ScaleIcon,
+    remedies: LotusIcon,
+    future: CrystalBallIcon,
+  },
+  forYou: {
+    singles: UserIcon,
+    couples: CoupleIcon,
+    challenges: HeartCrackIcon,
+    confused: CircleHelpIcon,
+  },
+  why: {
+    personal: UserStarIcon,
+    experts: ScrollTextIcon,
+    kind: HandHeartIcon,
+    private: LockIcon,
+    quick: MailIcon,
+    support: HeadsetIcon,
+  },
+};
 
 /**
  * The Love Report landing page (spec section 2): hero with 15 floating hearts, what is inside,
@@ -59,38 +61,24 @@ const reasons = [
  */
 export function LovePage() {
   const { t, list } = useReportCopy('reports-love');
+  const why = list<IconCardsCopy & { imageAlt: string }>('why');
 
   return (
     <>
       <ReportHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={t('hero.lead')}
-        highlights={list<string[]>('hero.highlights')}
+        namespace="reports-love"
         art={reportArt.loveHero}
-        artAlt={t('hero.imageAlt')}
         decoration={<FloatingHearts />}
         background="bg-maroon-800"
-        actions={
-          <>
-            <OrderLink label={t('hero.ctaLabel')}>{t('reports:orderNow')}</OrderLink>
-            <a
-              href="#inside"
-              className="inline-flex min-h-13 items-center justify-center rounded-full border-2 border-gold-300/70 px-7 text-lg font-semibold text-cream-50 transition-colors hover:bg-cream-50/10 focus-visible:outline-gold-300"
-            >
-              {t('hero.secondary')}
-            </a>
-          </>
-        }
+        secondary={<HeroAnchor href="#inside">{t('hero.secondary')}</HeroAnchor>}
       />
 
-      <IconCardSection id="inside" copyKey="inside" t={t} cards={inside} withIntro />
+      <IconCardSection id="inside" copy={list('inside')} icons={cardIcons.inside} />
 
       <IconCardSection
         id="for-you"
-        copyKey="forYou"
-        t={t}
-        cards={audiences}
+        copy={list('forYou')}
+        icons={cardIcons.forYou}
         tone="dark"
         columns={4}
         className="bg-maroon-900"
@@ -103,32 +91,26 @@ export function LovePage() {
         belowFold
       >
         <div className="mx-auto w-full max-w-[22rem] lg:max-w-none">
-          <ReportPicture
-            art={reportArt.loveRings}
-            alt={t('why.imageAlt')}
+          <Picture
+            file={reportArt.loveRings}
+            alt={why.imageAlt}
             sizes="(min-width: 1024px) 440px, 352px"
             className="h-auto w-full mask-x-from-90% mask-y-from-90%"
           />
         </div>
         <div>
-          <SectionHeading
-            id="why-title"
-            eyebrow={t('why.eyebrow')}
-            title={t('why.title')}
-            intro={t('why.intro')}
-            align="start"
-          />
+          <SectionHeading id="why-title" copy={why} align="start" />
           <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2">
-            {reasons.map(({ id, icon: Icon }) => (
+            {Object.entries(cardIcons.why).map(([id, Icon]) => (
               <li key={id} className="flex gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-saffron-100 to-gold-200 text-maroon-700 ring-1 ring-gold-300">
                   <Icon className="size-5" />
                 </span>
                 <div>
                   <h3 className="font-sans text-lg font-semibold leading-snug text-maroon-800">
-                    {t(`why.items.${id}.title`)}
+                    {why.items[id]?.title}
                   </h3>
-                  <p className="mt-1 leading-relaxed text-ink-700">{t(`why.items.${id}.text`)}</p>
+                  <p className="mt-1 leading-relaxed text-ink-700">{why.items[id]?.text}</p>
                 </div>
               </li>
             ))}
@@ -136,15 +118,7 @@ export function LovePage() {
         </div>
       </Section>
 
-      <FaqSection
-        className="border-t border-gold-200 bg-white"
-        belowFold
-        eyebrow={t('reports:faqEyebrow')}
-        title={t('faq.title')}
-        intro={t('faq.intro')}
-        items={list<FaqCopy[]>('faq.items')}
-        initialOpenIndex={0}
-      />
+      <FaqSection namespace="reports-love" className="border-t border-gold-200 bg-white" />
 
       <Section
         id="order"

@@ -16,38 +16,40 @@ import {
   WalletIcon,
 } from 'lucide-react';
 import { DiyaIcon } from '~/components/ui/astro-glyphs';
-import { Section } from '~/components/ui/section';
-import { SectionHeading } from '~/components/ui/section-heading';
+import { Picture } from '~/components/ui/picture';
+import { HeadedSection, Section } from '~/components/ui/section';
 import type { Testimonial } from '~/components/ui/testimonial-card';
 import { TestimonialCard } from '~/components/ui/testimonial-card';
-import { type FaqCopy, type TitledText, useReportCopy } from '../report-copy';
+import { reportArt } from '../report-art';
+import { type TitledText, useReportCopy } from '../report-copy';
 import { FaqSection } from './faq-section';
 import { IconCardSection } from './icon-cards';
 import { OrderLink } from './order-link';
 import { ReportHero } from './report-hero';
-import { ReportPicture, reportArt } from './report-picture';
 import { VideoDialogButton } from './video-dialog-button';
 
-const problems = [
-  { id: 'relationship', icon: UsersIcon },
-  { id: 'business', icon: StoreIcon },
-  { id: 'financial', icon: WalletIcon },
-  { id: 'love', icon: HeartIcon },
-  { id: 'career', icon: BriefcaseIcon },
-  { id: 'home', icon: HouseIcon },
-] as const;
-
-const contents = [
-  { id: 'dosha', icon: TriangleAlertIcon },
-  { id: 'yog', icon: SparklesIcon },
-  { id: 'gemstone', icon: GemIcon },
-  { id: 'puja', icon: DiyaIcon },
-  { id: 'numerology', icon: HashIcon },
-  { id: 'monthly', icon: CalendarIcon },
-  { id: 'yearly', icon: HourglassIcon },
-  { id: 'astrograph', icon: ChartLineIcon },
-  { id: 'community', icon: UsersIcon },
-] as const;
+/** The icon of each card, by section and card id; the cards' words are in the copy. */
+const cardIcons = {
+  problems: {
+    relationship: UsersIcon,
+    business: StoreIcon,
+    financial: WalletIcon,
+    love: HeartIcon,
+    career: BriefcaseIcon,
+    home: HouseIcon,
+  },
+  contents: {
+    dosha: TriangleAlertIcon,
+    yog: SparklesIcon,
+    gemstone: GemIcon,
+    puja: DiyaIcon,
+    numerology: HashIcon,
+    monthly: CalendarIcon,
+    yearly: HourglassIcon,
+    astrograph: ChartLineIcon,
+    community: UsersIcon,
+  },
+};
 
 /**
  * The Premium Janam Kundli landing page (spec section 2): hero with the price, an order button
@@ -62,25 +64,18 @@ export function PremiumKundliPage() {
   return (
     <>
       <ReportHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={t('hero.lead')}
-        highlights={list<string[]>('hero.facts')}
+        namespace="reports-kundli"
         art={reportArt.kundliBook}
-        artAlt={t('hero.imageAlt')}
         background="bg-maroon-900"
-        actions={
-          <>
-            <OrderLink label={t('hero.ctaLabel')}>{t('reports:orderNow')}</OrderLink>
-            <VideoDialogButton
-              label={t('hero.watchVideo')}
-              dialogTitle={t('video.dialogTitle')}
-              videoId={site.videos.premiumKundli}
-              videoTitle={t('video.title')}
-              playLabel={t('reports:playVideo', { title: t('video.title') })}
-              poster={reportArt.kundliVideo}
-            />
-          </>
+        secondary={
+          <VideoDialogButton
+            label={t('hero.watchVideo')}
+            dialogTitle={t('video.dialogTitle')}
+            videoId={site.videos.premiumKundli}
+            videoTitle={t('video.title')}
+            playLabel={t('reports:playVideo', { title: t('video.title') })}
+            poster={reportArt.kundliVideo}
+          />
         }
         footnote={
           <p className="mt-5 flex max-w-xl items-start gap-2 text-sm leading-snug text-cream-100">
@@ -99,19 +94,14 @@ export function PremiumKundliPage() {
         </p>
       </ReportHero>
 
-      <IconCardSection id="problems" copyKey="problems" t={t} cards={problems} withIntro />
+      <IconCardSection id="problems" copy={list('problems')} icons={cardIcons.problems} />
 
-      <Section
+      <HeadedSection
         id="process"
-        labelledBy="process-title"
+        heading={list('process')}
         className="border-y border-gold-200 bg-white"
         belowFold
       >
-        <SectionHeading
-          id="process-title"
-          eyebrow={t('process.eyebrow')}
-          title={t('process.title')}
-        />
         <ol className="relative mt-10 grid gap-6 md:mt-14 lg:grid-cols-5 lg:gap-5">
           <span
             aria-hidden="true"
@@ -134,13 +124,12 @@ export function PremiumKundliPage() {
             </li>
           ))}
         </ol>
-      </Section>
+      </HeadedSection>
 
       <IconCardSection
         id="contents"
-        copyKey="contents"
-        t={t}
-        cards={contents}
+        copy={list('contents')}
+        icons={cardIcons.contents}
         tone="dark"
         className="bg-maroon-900"
       />
@@ -153,8 +142,8 @@ export function PremiumKundliPage() {
         belowFold
       >
         <div className="mx-auto w-40 overflow-hidden rounded-card md:w-full">
-          <ReportPicture
-            art={reportArt.kundliBook}
+          <Picture
+            file={reportArt.kundliBook}
             alt=""
             sizes="(min-width: 768px) 224px, 160px"
             className="h-auto w-full"
@@ -203,18 +192,13 @@ export function PremiumKundliPage() {
         </OrderLink>
       </Section>
 
-      <Section
+      <HeadedSection
         id="testimonials"
-        labelledBy="testimonials-title"
+        heading={{ eyebrow: t('reports:testimonialsEyebrow'), title: t('testimonials.title') }}
         className="bg-maroon-50"
         width="5xl"
         belowFold
       >
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow={t('reports:testimonialsEyebrow')}
-          title={t('testimonials.title')}
-        />
         <ul className="mt-10 grid gap-6 md:mt-12 md:grid-cols-2">
           {list<Testimonial[]>('testimonials.items').map((item) => (
             <li key={item.name} className="flex">
@@ -222,16 +206,9 @@ export function PremiumKundliPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
-      <FaqSection
-        belowFold
-        eyebrow={t('reports:faqEyebrow')}
-        title={t('faq.title')}
-        intro={t('faq.intro')}
-        items={list<FaqCopy[]>('faq.items')}
-        initialOpenIndex={null}
-      />
+      <FaqSection namespace="reports-kundli" initialOpenIndex={null} />
     </>
   );
 }

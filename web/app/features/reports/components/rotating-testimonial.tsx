@@ -1,4 +1,5 @@
 import { ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
+import { SlideButton, SlideDot } from '~/components/ui/slide-controls';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
 import { useAutoplay } from '~/components/ui/use-autoplay';
 
@@ -34,9 +35,6 @@ export function RotatingTestimonial({
   const { active, go, playing, togglePlaying, moving, ref, containerProps } =
     useAutoplay<HTMLElement>({ total, intervalMs });
 
-  const controlClasses =
-    'inline-flex size-11 items-center justify-center rounded-full border border-gold-300 bg-white text-maroon-700 shadow-card transition-colors hover:bg-cream-100';
-
   return (
     <section
       ref={ref}
@@ -66,47 +64,25 @@ export function RotatingTestimonial({
         })}
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <button
-          type="button"
-          className={controlClasses}
-          aria-label={labels.previous}
-          onClick={() => go(active - 1)}
-        >
+        <SlideButton label={labels.previous} onClick={() => go(active - 1)}>
           <ChevronRightIcon className="size-5 rotate-180" />
-        </button>
+        </SlideButton>
         <div className="flex items-center">
           {items.map((item, i) => (
-            <button
+            <SlideDot
               key={item.name}
-              type="button"
-              aria-label={labels.goTo(i + 1)}
-              aria-current={i === active ? 'true' : undefined}
+              label={labels.goTo(i + 1)}
+              current={i === active}
               onClick={() => go(i)}
-              className="group inline-flex size-8 items-center justify-center"
-            >
-              <span
-                aria-hidden="true"
-                className="block h-2.5 w-2.5 rounded-full bg-maroon-300 transition-all group-hover:bg-maroon-500 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-maroon-700"
-              />
-            </button>
+            />
           ))}
         </div>
-        <button
-          type="button"
-          className={controlClasses}
-          aria-label={labels.next}
-          onClick={() => go(active + 1)}
-        >
+        <SlideButton label={labels.next} onClick={() => go(active + 1)}>
           <ChevronRightIcon className="size-5" />
-        </button>
-        <button
-          type="button"
-          className={controlClasses}
-          aria-label={playing ? labels.pause : labels.play}
-          onClick={togglePlaying}
-        >
+        </SlideButton>
+        <SlideButton label={playing ? labels.pause : labels.play} onClick={togglePlaying}>
           {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-4" />}
-        </button>
+        </SlideButton>
       </div>
     </section>
   );

@@ -13,39 +13,42 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import { PeakIcon, RingsIcon, RisingIcon, SettingIcon } from '~/components/ui/astro-glyphs';
-import { BelowTheFold, Section } from '~/components/ui/section';
+import { Picture } from '~/components/ui/picture';
+import { BelowTheFold, HeadedSection, Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { type Stat, StatsBand } from '~/components/ui/stats-band';
 import type { Testimonial } from '~/components/ui/testimonial-card';
-import { type FaqCopy, type TitledText, useReportCopy } from '../report-copy';
+import { reportArt } from '../report-art';
+import { type TitledText, useReportCopy } from '../report-copy';
 import { FaqSection } from './faq-section';
 import { FloatingStars } from './floating-stars';
 import { IconCardSection } from './icon-cards';
 import { OrderLink } from './order-link';
-import { ReportHero } from './report-hero';
-import { ReportPicture, reportArt } from './report-picture';
+import { HeroAnchor, ReportHero } from './report-hero';
 import { RotatingTestimonial } from './rotating-testimonial';
 import { ZodiacGlyph, type ZodiacGlyphName, zodiacGlyphPaths } from './zodiac-glyph';
 
 /** Spec section 2: the testimonial moves on every 6 seconds. */
 const sadeSatiTestimonialMs = 6000;
 
-const lifeAreas = [
-  { id: 'career', icon: BriefcaseIcon },
-  { id: 'relationships', icon: UsersIcon },
-  { id: 'marriage', icon: RingsIcon },
-  { id: 'health', icon: HeartPulseIcon },
-  { id: 'money', icon: CoinsIcon },
-] as const;
-
-const reasons = [
-  { id: 'personal', icon: UserStarIcon },
-  { id: 'dates', icon: CalendarIcon },
-  { id: 'experts', icon: ScrollTextIcon },
-  { id: 'plain', icon: MessageCircleIcon },
-  { id: 'inbox', icon: MailIcon },
-  { id: 'support', icon: HeadsetIcon },
-] as const;
+/** The icon of each card, by section and card id; the cards' words are in the copy. */
+const cardIcons = {
+  lifeAreas: {
+    career: BriefcaseIcon,
+    relationships: UsersIcon,
+    marriage: RingsIcon,
+    health: HeartPulseIcon,
+    money: CoinsIcon,
+  },
+  reasons: {
+    personal: UserStarIcon,
+    dates: CalendarIcon,
+    experts: ScrollTextIcon,
+    plain: MessageCircleIcon,
+    inbox: MailIcon,
+    support: HeadsetIcon,
+  },
+};
 
 const phaseIcons = [RisingIcon, PeakIcon, SettingIcon];
 // The phases' colours, as in the cycle picture: rising, peak (strongest), setting.
@@ -67,44 +70,24 @@ export function SadeSatiPage() {
   return (
     <>
       <ReportHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={t('hero.lead')}
-        highlights={list<string[]>('hero.highlights')}
+        namespace="reports-sade-sati"
         art={reportArt.sadeSatiHero}
-        artAlt={t('hero.imageAlt')}
         decoration={<FloatingStars />}
         background="bg-maroon-950"
-        actions={
-          <>
-            <OrderLink label={t('hero.ctaLabel')}>{t('reports:orderNow')}</OrderLink>
-            <a
-              href="#editions"
-              className="inline-flex min-h-13 items-center justify-center rounded-full border-2 border-gold-300/70 px-7 text-lg font-semibold text-cream-50 transition-colors hover:bg-cream-50/10 focus-visible:outline-gold-300"
-            >
-              {t('hero.compare')}
-            </a>
-          </>
-        }
+        secondary={<HeroAnchor href="#editions">{t('hero.compare')}</HeroAnchor>}
       />
 
       <Section id="what-is-sade-sati" labelledBy="what-title" belowFold>
         <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,0.75fr)] lg:gap-14">
           <div>
-            <SectionHeading
-              id="what-title"
-              eyebrow={t('what.eyebrow')}
-              title={t('what.title')}
-              intro={t('what.intro')}
-              align="start"
-            />
+            <SectionHeading id="what-title" copy={list('what')} align="start" />
             <p className="mt-4 text-base leading-relaxed text-ink-700 sm:text-lg">
               {t('what.body')}
             </p>
           </div>
           <div className="mx-auto w-full max-w-[20rem] lg:max-w-[22rem]">
-            <ReportPicture
-              art={reportArt.sadeSatiCycle}
+            <Picture
+              file={reportArt.sadeSatiCycle}
               alt={t('what.imageAlt')}
               sizes="(min-width: 1024px) 352px, 320px"
               className="h-auto w-full mask-x-from-90% mask-y-from-90%"
@@ -144,18 +127,12 @@ export function SadeSatiPage() {
         </ol>
       </Section>
 
-      <Section
+      <HeadedSection
         id="moon-signs"
-        labelledBy="moon-signs-title"
+        heading={list('moonSigns')}
         className="border-y border-gold-200 bg-white"
         belowFold
       >
-        <SectionHeading
-          id="moon-signs-title"
-          eyebrow={t('moonSigns.eyebrow')}
-          title={t('moonSigns.title')}
-          intro={t('moonSigns.intro')}
-        />
         <p className="mt-6 flex items-center justify-center gap-2 text-sm font-semibold text-saffron-700 sm:hidden">
           {t('moonSigns.swipeHint')}
           <ArrowRightIcon className="size-4" />
@@ -191,7 +168,7 @@ export function SadeSatiPage() {
             ))}
           </ul>
         </section>
-      </Section>
+      </HeadedSection>
 
       <BelowTheFold>
         <StatsBand
@@ -206,15 +183,14 @@ export function SadeSatiPage() {
         />
       </BelowTheFold>
 
-      <IconCardSection id="life-areas" copyKey="lifeAreas" t={t} cards={lifeAreas} withIntro />
+      <IconCardSection id="life-areas" copy={list('lifeAreas')} icons={cardIcons.lifeAreas} />
 
       <Editions />
 
       <IconCardSection
         id="reasons"
-        copyKey="reasons"
-        t={t}
-        cards={reasons}
+        copy={list('reasons')}
+        icons={cardIcons.reasons}
         tone="dark"
         className="bg-maroon-900"
       >
@@ -223,18 +199,13 @@ export function SadeSatiPage() {
         </div>
       </IconCardSection>
 
-      <Section
+      <HeadedSection
         id="testimonial"
-        labelledBy="testimonial-title"
+        heading={{ eyebrow: t('reports:testimonialsEyebrow'), title: t('testimonial.title') }}
         className="bg-maroon-50"
         width="2xl"
         belowFold
       >
-        <SectionHeading
-          id="testimonial-title"
-          eyebrow={t('reports:testimonialsEyebrow')}
-          title={t('testimonial.title')}
-        />
         <div className="mt-10 [&_blockquote]:text-lg">
           <RotatingTestimonial
             items={list<Testimonial[]>('testimonial.items')}
@@ -250,16 +221,9 @@ export function SadeSatiPage() {
             }}
           />
         </div>
-      </Section>
+      </HeadedSection>
 
-      <FaqSection
-        belowFold
-        eyebrow={t('reports:faqEyebrow')}
-        title={t('faq.title')}
-        intro={t('faq.intro')}
-        items={list<FaqCopy[]>('faq.items')}
-        initialOpenIndex={0}
-      />
+      <FaqSection namespace="reports-sade-sati" />
     </>
   );
 }
@@ -272,19 +236,13 @@ function Editions() {
     { id: 'plus', copy: list<Edition>('editions.plus'), featured: true },
   ];
   return (
-    <Section
+    <HeadedSection
       id="editions"
-      labelledBy="editions-title"
+      heading={list('editions')}
       className="border-y border-gold-200 bg-linear-to-b from-cream-100 to-cream-50"
       width="5xl"
       belowFold
     >
-      <SectionHeading
-        id="editions-title"
-        eyebrow={t('editions.eyebrow')}
-        title={t('editions.title')}
-        intro={t('editions.intro')}
-      />
       <ul className="mt-10 grid items-stretch gap-6 md:mt-12 md:grid-cols-2 md:gap-8">
         {editions.map(({ id, copy, featured }) => (
           <li key={id} className="flex">
@@ -329,6 +287,6 @@ function Editions() {
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,8 +1,8 @@
 import { PlayIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '~/components/ui/dialog';
+import { Picture, type PictureFile } from '~/components/ui/picture';
 import { VideoFacade } from '~/components/ui/video-facade';
-import { type ReportArt, ReportPicture } from './report-picture';
 
 /**
  * A "Watch Video" button that opens the shared Dialog with a click-to-load player inside: nothing
@@ -23,7 +23,7 @@ export function VideoDialogButton({
   videoId: string;
   videoTitle: string;
   playLabel: string;
-  poster: ReportArt;
+  poster: PictureFile;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -46,8 +46,8 @@ export function VideoDialogButton({
               title={videoTitle}
               playLabel={playLabel}
               poster={
-                <ReportPicture
-                  art={poster}
+                <Picture
+                  file={poster}
                   alt=""
                   sizes="(min-width: 800px) 720px, 90vw"
                   className="size-full object-cover"

@@ -1,3 +1,5 @@
+import { LineIcon } from '~/components/ui/line-icon';
+
 /**
  * The twelve zodiac symbols drawn as line art (24-unit grid, current colour), so they look the
  * same on every phone instead of turning into colour emoji. Decorative: the sign's name is
@@ -27,17 +29,8 @@ export type ZodiacGlyphName = keyof typeof zodiacGlyphPaths;
 
 export function ZodiacGlyph({ sign, className }: { sign: ZodiacGlyphName; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
+    <LineIcon className={className}>
       <path d={zodiacGlyphPaths[sign]} />
-    </svg>
+    </LineIcon>
   );
 }

@@ -7,7 +7,7 @@ import { TwinPageLink } from '~/components/ui/localized-link';
 import { chooseLanguage, useLanguage } from '~/lib/language';
 
 /** Each language is named in itself, so a reader finds theirs whatever is showing now. */
-const languageNames: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+const languageNames: Record<Language, string> = { en: 'English', hi: 'हिंदी' };
 const languageOrder: Language[] = ['en', 'hi'];
 /**
  * Language names use the system font: in Mukta, the one Devanagari word of the header would make
@@ -60,7 +60,7 @@ function LanguageOption({
   );
 }
 
-/** English / हिन्दी: the two languages side by side, the current one marked. */
+/** English / हिंदी: the two languages side by side, the current one marked. */
 export function LanguageSwitcher({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark' }) {
   const { t } = useTranslation();
   const { language } = useLanguage();

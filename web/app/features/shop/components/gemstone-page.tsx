@@ -1,5 +1,6 @@
 import { products } from '@app/contract/catalogue';
 import { useTranslation } from 'react-i18next';
+import { Glow, Section } from '~/components/ui/section';
 import { useGemstonePurchase } from '../hooks/use-gemstone-purchase';
 import { ProductCard } from './product-card';
 import { ProductPicture } from './product-picture';
@@ -11,53 +12,51 @@ export function GemstonePage() {
   const { buy, purchaseElement } = useGemstonePurchase();
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-maroon-900 px-4 pt-12 pb-14 text-cream-100 sm:px-6 md:pt-16 md:pb-20">
-        <div
-          aria-hidden="true"
-          className="-z-10 absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,var(--color-maroon-600),transparent_55%),radial-gradient(circle_at_10%_90%,var(--color-saffron-800),transparent_50%)] opacity-80"
-        />
-        <div className="mx-auto max-w-6xl">
-          <div className="flex items-center justify-between gap-10">
-            <div>
-              <p className="font-semibold text-gold-400 text-sm uppercase tracking-wider">
-                {t('gemstone.eyebrow')}
-              </p>
-              <h1 className="mt-2 max-w-3xl text-4xl text-gold-100 md:text-5xl">
-                {t('gemstone.title')}
-              </h1>
-              <p className="mt-4 max-w-2xl text-cream-200 text-lg leading-relaxed">
-                {t('gemstone.intro')}
-              </p>
-            </div>
-            <div
-              aria-hidden="true"
-              className="hidden size-56 shrink-0 overflow-hidden rounded-full shadow-card ring-4 ring-gold-400/60 lg:block"
-            >
-              <ProductPicture
-                product={products[1]}
-                alt=""
-                sizes="14rem"
-                className="size-full scale-125 object-cover"
-              />
-            </div>
+      <Section
+        className="bg-maroon-900 text-cream-100"
+        padding="px-4 pt-12 pb-14 sm:px-6 md:pt-16 md:pb-20"
+        backdrop={
+          <Glow className="bg-[radial-gradient(circle_at_80%_20%,var(--color-maroon-600),transparent_55%),radial-gradient(circle_at_10%_90%,var(--color-saffron-800),transparent_50%)] opacity-80" />
+        }
+      >
+        <div className="flex items-center justify-between gap-10">
+          <div>
+            <p className="font-semibold text-gold-400 text-sm uppercase tracking-wider">
+              {t('gemstone.eyebrow')}
+            </p>
+            <h1 className="mt-2 max-w-3xl text-4xl text-gold-100 md:text-5xl">
+              {t('gemstone.title')}
+            </h1>
+            <p className="mt-4 max-w-2xl text-cream-200 text-lg leading-relaxed">
+              {t('gemstone.intro')}
+            </p>
           </div>
-          <div className="mt-8">
-            <ShopPromises tone="dark" />
+          <div
+            aria-hidden="true"
+            className="hidden size-56 shrink-0 overflow-hidden rounded-full shadow-card ring-4 ring-gold-400/60 lg:block"
+          >
+            <ProductPicture
+              product={products[1]}
+              alt=""
+              sizes="14rem"
+              className="size-full scale-125 object-cover"
+            />
           </div>
         </div>
-      </section>
-      <section aria-labelledby="products-heading" className="px-4 py-12 sm:px-6 md:py-16">
-        <div className="mx-auto max-w-5xl">
-          <h2 id="products-heading" className="text-center text-3xl md:text-4xl">
-            {t('gemstone.gridHeading')}
-          </h2>
-          <div className="mt-8 grid gap-6 md:mt-10 md:grid-cols-2 md:gap-8">
-            {products.map((product, index) => (
-              <ProductCard key={product.id} product={product} onBuy={buy} priority={index === 0} />
-            ))}
-          </div>
+        <div className="mt-8">
+          <ShopPromises tone="dark" />
         </div>
-      </section>
+      </Section>
+      <Section labelledBy="products-heading" padding="px-4 py-12 sm:px-6 md:py-16" width="5xl">
+        <h2 id="products-heading" className="text-center text-3xl md:text-4xl">
+          {t('gemstone.gridHeading')}
+        </h2>
+        <div className="mt-8 grid gap-6 md:mt-10 md:grid-cols-2 md:gap-8">
+          {products.map((product, index) => (
+            <ProductCard key={product.id} product={product} onBuy={buy} priority={index === 0} />
+          ))}
+        </div>
+      </Section>
       {purchaseElement}
     </>
   );

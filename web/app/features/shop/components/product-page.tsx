@@ -4,6 +4,7 @@ import { formatPaise } from '@app/contract/money';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
+import { Section } from '~/components/ui/section';
 
 import { useLanguage } from '~/lib/language';
 
@@ -30,86 +31,84 @@ function ProductDetails({ product }: { product: Product }) {
   const included = t('product.includedItems', { returnObjects: true, name }) as string[];
   return (
     <>
-      <section className="px-4 pt-8 pb-12 sm:px-6 md:pt-10 md:pb-16">
-        <div className="mx-auto max-w-6xl">
-          <nav aria-label={t('product.breadcrumbShop')} className="text-sm">
-            <Link to="/gemstone" className="font-semibold text-maroon-700 hover:underline">
-              <span aria-hidden="true">← </span>
-              {t('product.backToShop')}
-            </Link>
-          </nav>
-          <div className="mt-6 grid items-start gap-8 md:grid-cols-2 md:gap-12">
-            <div className="overflow-hidden rounded-card border border-cream-200 bg-white shadow-card">
-              <ProductPicture
-                product={product}
-                alt={name}
-                sizes="(min-width: 768px) 36rem, 100vw"
-                priority
-                className="aspect-square w-full object-cover"
-              />
-            </div>
-            <div>
-              <p className="font-semibold text-saffron-700">
-                {t('product.faces', { count: product.faces })}
-              </p>
-              <h1 className="mt-1 text-4xl md:text-5xl">{name}</h1>
-              <p className="mt-4 font-semibold text-3xl text-maroon-800 tabular-nums">
-                <span className="sr-only">{t('product.price')}: </span>
-                {formatPaise(product.pricePaise, language)}
-              </p>
-              <p className="mt-4 text-ink-700 text-lg leading-relaxed">{t(`${details}.lead`)}</p>
-              <ul className="mt-5 flex flex-wrap gap-2">
-                {facts.map((fact) => (
-                  <li
-                    key={fact}
-                    className="rounded-full border border-gold-300 bg-gold-100 px-3 py-1 font-semibold text-gold-700 text-sm"
-                  >
-                    {t(`${details}.facts.${fact}`)}
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-7 flex flex-wrap gap-3">
-                <Button
-                  size="lg"
-                  onClick={() => buy(product)}
-                  aria-label={`${t('product.buyNow')}: ${name}`}
-                >
-                  {t('product.buyNow')}
-                </Button>
-                <ButtonLink to="/gemstone" variant="outline" size="lg">
-                  {t('product.backToShop')}
-                </ButtonLink>
-              </div>
-              <div className="mt-8 grid gap-6 sm:grid-cols-2">
-                <div>
-                  <h2 className="font-sans font-semibold text-ink-900 text-lg">
-                    {t('product.included')}
-                  </h2>
-                  <ul className="mt-2 space-y-1.5 text-ink-700">
-                    {included.map((line) => (
-                      <li key={line} className="flex gap-2">
-                        <span aria-hidden="true" className="text-saffron-600">
-                          ✦
-                        </span>
-                        {line}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <div>
-                  <h2 className="font-sans font-semibold text-ink-900 text-lg">
-                    {t('product.wearingHeading')}
-                  </h2>
-                  <p className="mt-2 text-ink-700 leading-relaxed">{t(`${details}.wearing`)}</p>
-                </div>
-              </div>
-            </div>
+      <Section padding="px-4 pt-8 pb-12 sm:px-6 md:pt-10 md:pb-16">
+        <nav aria-label={t('product.breadcrumbShop')} className="text-sm">
+          <Link to="/gemstone" className="font-semibold text-maroon-700 hover:underline">
+            <span aria-hidden="true">← </span>
+            {t('product.backToShop')}
+          </Link>
+        </nav>
+        <div className="mt-6 grid items-start gap-8 md:grid-cols-2 md:gap-12">
+          <div className="overflow-hidden rounded-card border border-cream-200 bg-white shadow-card">
+            <ProductPicture
+              product={product}
+              alt={name}
+              sizes="(min-width: 768px) 36rem, 100vw"
+              priority
+              className="aspect-square w-full object-cover"
+            />
           </div>
-          <div className="mt-12">
-            <ShopPromises />
+          <div>
+            <p className="font-semibold text-saffron-700">
+              {t('product.faces', { count: product.faces })}
+            </p>
+            <h1 className="mt-1 text-4xl md:text-5xl">{name}</h1>
+            <p className="mt-4 font-semibold text-3xl text-maroon-800 tabular-nums">
+              <span className="sr-only">{t('product.price')}: </span>
+              {formatPaise(product.pricePaise, language)}
+            </p>
+            <p className="mt-4 text-ink-700 text-lg leading-relaxed">{t(`${details}.lead`)}</p>
+            <ul className="mt-5 flex flex-wrap gap-2">
+              {facts.map((fact) => (
+                <li
+                  key={fact}
+                  className="rounded-full border border-gold-300 bg-gold-100 px-3 py-1 font-semibold text-gold-700 text-sm"
+                >
+                  {t(`${details}.facts.${fact}`)}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-7 flex flex-wrap gap-3">
+              <Button
+                size="lg"
+                onClick={() => buy(product)}
+                aria-label={`${t('product.buyNow')}: ${name}`}
+              >
+                {t('product.buyNow')}
+              </Button>
+              <ButtonLink to="/gemstone" variant="outline" size="lg">
+                {t('product.backToShop')}
+              </ButtonLink>
+            </div>
+            <div className="mt-8 grid gap-6 sm:grid-cols-2">
+              <div>
+                <h2 className="font-sans font-semibold text-ink-900 text-lg">
+                  {t('product.included')}
+                </h2>
+                <ul className="mt-2 space-y-1.5 text-ink-700">
+                  {included.map((line) => (
+                    <li key={line} className="flex gap-2">
+                      <span aria-hidden="true" className="text-saffron-600">
+                        ✦
+                      </span>
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h2 className="font-sans font-semibold text-ink-900 text-lg">
+                  {t('product.wearingHeading')}
+                </h2>
+                <p className="mt-2 text-ink-700 leading-relaxed">{t(`${details}.wearing`)}</p>
+              </div>
+            </div>
           </div>
         </div>
-      </section>
+        <div className="mt-12">
+          <ShopPromises />
+        </div>
+      </Section>
       {purchaseElement}
     </>
   );
@@ -118,14 +117,12 @@ function ProductDetails({ product }: { product: Product }) {
 function ProductNotFound() {
   const { t } = useTranslation('shop');
   return (
-    <section className="px-4 py-16 sm:px-6 md:py-24">
-      <div className="mx-auto max-w-xl text-center">
-        <h1 className="text-3xl sm:text-4xl">{t('product.notFoundTitle')}</h1>
-        <p className="mt-3 text-ink-700 text-lg">{t('product.notFoundText')}</p>
-        <ButtonLink to="/gemstone" size="lg" className="mt-8">
-          {t('product.backToShop')}
-        </ButtonLink>
-      </div>
-    </section>
+    <Section padding="px-4 py-16 sm:px-6 md:py-24" width="xl" contentClassName="text-center">
+      <h1 className="text-3xl sm:text-4xl">{t('product.notFoundTitle')}</h1>
+      <p className="mt-3 text-ink-700 text-lg">{t('product.notFoundText')}</p>
+      <ButtonLink to="/gemstone" size="lg" className="mt-8">
+        {t('product.backToShop')}
+      </ButtonLink>
+    </Section>
   );
 }

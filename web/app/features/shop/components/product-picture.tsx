@@ -1,6 +1,7 @@
 import { type Product, productImageWidths } from '@app/contract/catalogue';
+import { Picture } from '~/components/ui/picture';
 
-/** The square product picture (web/scripts/art/shop-art.mjs) as AVIF with a WebP fallback. */
+/** The square product picture (web/scripts/art/shop-art.mjs). */
 export function ProductPicture({
   product,
   alt,
@@ -15,23 +16,13 @@ export function ProductPicture({
   priority?: boolean;
   className?: string;
 }) {
-  const srcSet = (format: 'avif' | 'webp') =>
-    productImageWidths.map((width) => `${product.image}-${width}.${format} ${width}w`).join(', ');
   return (
-    <picture>
-      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-      <img
-        src={`${product.image}-${productImageWidths[0]}.webp`}
-        srcSet={srcSet('webp')}
-        sizes={sizes}
-        width={800}
-        height={800}
-        alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
-        className={className}
-      />
-    </picture>
+    <Picture
+      file={{ path: product.image, widths: productImageWidths, width: 800, height: 800 }}
+      alt={alt}
+      sizes={sizes}
+      priority={priority}
+      className={className}
+    />
   );
 }
