@@ -6,9 +6,10 @@ export const intlLocales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' 
 // Creating an Intl formatter costs far more than using one (locale data is looked up each time),
 // and lists of orders or prices format many values: one formatter per kind, locale and options,
 // shared by the money and date helpers of the pages and the server.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames;
+const formatters = new Map<string, Formatter>();
 
-export function cachedFormatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+export function cachedFormatter<T extends Formatter>(
   Formatter: new (locale: string, options: object) => T,
   language: Language,
   options: object,

@@ -229,18 +229,33 @@ test('stats are in the HTML for crawlers and count up when scrolled into view', 
   for (const item of en.stats.items) await expect(stats).toContainText(item.label);
 });
 
-test('free calculators: four cards whose Get it Now opens the weekly horoscope', async ({
-  page,
-}) => {
+test('free calculators: each card’s Get it Now opens its calculator', async ({ page }) => {
   await openHome(page);
   const section = page.locator('#free-calculators');
+  // The card -> page mapping of features/home/home-content.ts: the kundli answers the Moon sign
+  // and the birth star until those calculators have pages; panchang and matching keep the weekly
+  // horoscope until theirs exist.
+  const cards = [
+    [en.calculators.items.kundli.name, '/kundli'],
+    [en.calculators.items.moonSign.name, '/kundli'],
+    [en.calculators.items.nakshatra.name, '/kundli'],
+    [en.calculators.items.matching.name, '/horoscope/weekly-horoscope'],
+    [en.calculators.items.panchang.name, '/horoscope/weekly-horoscope'],
+  ] as const;
   const links = section.getByRole('link', { name: new RegExp(`^${en.calculators.cta}`) });
-  await expect(links).toHaveCount(4);
-  for (const link of await links.all()) {
-    await expect(link).toHaveAttribute('href', '/horoscope/weekly-horoscope');
+  await expect(links).toHaveCount(cards.length);
+  for (const [name, href] of cards) {
+    await expect(
+      section.getByRole('link', { name: `${en.calculators.cta}: ${name}` }),
+    ).toHaveAttribute('href', href);
   }
-  await links.first().click();
-  await expect(page).toHaveURL('/horoscope/weekly-horoscope');
+  await section
+    .getByRole('link', { name: `${en.calculators.cta}: ${en.calculators.items.kundli.name}` })
+    .click();
+  await expect(page).toHaveURL('/kundli');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your Janam Kundli, calculated free',
+  );
 });
 
 test('trust badges: the six named', async ({ page }) => {

@@ -200,7 +200,7 @@ test('the tags stay single and right through hydration and a navigation, with no
   ]);
 
   // A navigation inside the app: the next page's tags take the place of these.
-  await page.getByRole('banner').getByRole('link', { name: 'शुभ ज्योतिष – मुखपृष्ठ' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'शुभ ज्योतिष – होम पेज' }).click();
   await expect(page).toHaveURL('/hi');
   await expect.poll(async () => (await head()).canonical).toEqual([`${site.url}/hi`]);
   tags = await head();

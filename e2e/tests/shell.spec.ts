@@ -32,7 +32,9 @@ test('the header has the logo, four social links and the full navigation', async
   await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
 });
 
-test('the Reports and Horoscope menus open by hover, click and keyboard', async ({ page }) => {
+test('the Reports, Horoscope and Free calculators menus open by hover, click and keyboard', async ({
+  page,
+}) => {
   await page.goto('/login');
   await closeContactPopup(page);
   const reports = mainNav(page).getByRole('button', { name: 'Reports' });
@@ -87,6 +89,14 @@ test('the Reports and Horoscope menus open by hover, click and keyboard', async 
   await horoscopeList.getByRole('link', { name: 'Yearly horoscope' }).click();
   await expect(page).toHaveURL('/horoscope/yearly-horoscope');
   await expect(horoscope).toHaveAttribute('aria-expanded', 'false');
+
+  // The free calculators.
+  const calculators = mainNav(page).getByRole('button', { name: 'Free calculators' });
+  await calculators.click();
+  const calculatorsList = page.locator(`#${await calculators.getAttribute('aria-controls')}`);
+  await expect(calculatorsList.getByRole('link')).toHaveText([/^Free kundliNew$/]);
+  await calculatorsList.getByRole('link', { name: /Free kundli/ }).click();
+  await expect(page).toHaveURL('/kundli');
 });
 
 test('the footer has quick links, the contact block and the copyright', async ({ page }) => {
@@ -95,6 +105,7 @@ test('the footer has quick links, the contact block and the copyright', async ({
   const footer = page.getByRole('contentinfo');
   const quickLinks = footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
   await expect(quickLinks).toHaveText([
+    'Free kundli',
     'Sade Sati',
     'Love report',
     'Call consultation',
@@ -221,6 +232,13 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('link', { name: /Sade Sati/ })).toBeVisible();
     await menu.getByRole('link', { name: 'Premium couple kundli' }).click();
     await expect(page).toHaveURL('/reports/premium-couple-kundli');
+    await expect(menu).toBeHidden();
+
+    // So does the Free calculators group.
+    await menuButton.click();
+    await menu.getByRole('button', { name: 'Free calculators' }).click();
+    await menu.getByRole('link', { name: /Free kundli/ }).click();
+    await expect(page).toHaveURL('/kundli');
     await expect(menu).toBeHidden();
 
     // A click on the dimmed page beside the panel closes it too.

@@ -1,5 +1,9 @@
 import 'i18next';
 import type admin from '~/locales/en/admin.json';
+import type birthChart from '~/locales/en/birth-chart.json';
+import type birthDetails from '~/locales/en/birth-details.json';
+import type calculators from '~/locales/en/calculators.json';
+import type calculatorsKundli from '~/locales/en/calculators-kundli.json';
 import type checkout from '~/locales/en/checkout.json';
 import type common from '~/locales/en/common.json';
 import type consultation from '~/locales/en/consultation.json';
@@ -25,6 +29,10 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       admin: typeof admin;
+      'birth-chart': typeof birthChart;
+      'birth-details': typeof birthDetails;
+      calculators: typeof calculators;
+      'calculators-kundli': typeof calculatorsKundli;
       checkout: typeof checkout;
       common: typeof common;
       consultation: typeof consultation;

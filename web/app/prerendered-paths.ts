@@ -36,6 +36,8 @@ const englishPaths: string[] = [
   '/contact',
   // Reports: the four report landing pages.
   ...Object.values(reportPaths),
+  // Free calculators: the page and its form; results are computed in the browser.
+  '/kundli',
 ];
 
 export const prerenderedPaths: string[] = [

@@ -2,8 +2,6 @@ import '@fontsource/mukta/400.css';
 import '@fontsource/mukta/600.css';
 import '@fontsource/rozha-one/400.css';
 import './app.css';
-// First of the app's own modules: zod's settings before any contract schema is built.
-import '~/lib/zod-config';
 import '~/lib/i18n';
 import { isClientOnlyPath } from '@app/contract/web-routes';
 import { LucideProvider } from 'lucide-react';
@@ -14,6 +12,7 @@ import { ToastProvider } from '~/components/ui/toast';
 import { AuthProvider } from '~/lib/auth';
 import { i18nFor } from '~/lib/i18n';
 import { storedLanguageScript, useDocumentLanguage } from '~/lib/language';
+import { zodSettingsScript } from '~/lib/zod-config';
 
 export function Layout({ children }: { children: ReactNode }) {
   const language = useDocumentLanguage();
@@ -28,6 +27,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#74192a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Before any module script: see lib/zod-config.ts. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of our own */}
+        <script dangerouslySetInnerHTML={{ __html: zodSettingsScript }} />
         {englishPublicPage && (
           // English pages and the SPA fallback only: see storedLanguageScript.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of our own

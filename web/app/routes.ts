@@ -63,6 +63,9 @@ const sitePages: RouteConfigEntry[] = [
   route('reports/premium-personalized-kundli', 'routes/reports-premium-kundli.tsx'),
   route('reports/premium-couple-kundli', 'routes/reports-couple-kundli.tsx'),
 
+  // Free calculators (features/calculators): computed in the browser, docs/decisions/028.
+  route('kundli', 'routes/kundli.tsx'),
+
   // Unknown paths: the not-found page (prerendered at /404 and /hi/404).
   route('*', 'routes/not-found.tsx'),
 ];

@@ -11,13 +11,17 @@ export default function SiteLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 print:hidden"
       >
         {t('shell.skipToContent')}
       </a>
       <SiteHeader />
       {/* The header is fixed: 4rem below lg, 2.5rem + 4.75rem above. */}
-      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none lg:pt-[7.25rem]">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex-1 pt-16 outline-none lg:pt-[7.25rem] print:pt-0"
+      >
         <Outlet />
       </main>
       <SiteFooter />

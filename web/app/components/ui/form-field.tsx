@@ -34,6 +34,18 @@ export type FormFieldProps = InputFieldProps | TextareaFieldProps | SelectFieldP
 const controlBase =
   'block w-full rounded-xl border bg-white px-4 py-2.5 text-base text-ink-900 shadow-xs transition-colors placeholder:text-ink-500 focus:border-saffron-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-saffron-500';
 
+/**
+ * The field's look, for controls FormField cannot hold (a combobox, a group of selects): the
+ * label, the control with or without an error, the hint and the error text.
+ */
+export const fieldClasses = {
+  label: 'mb-1.5 block font-semibold text-ink-700 text-sm',
+  control: (hasError: boolean) =>
+    `${controlBase} ${hasError ? 'border-danger-600' : 'border-ink-500/40 hover:border-ink-500'}`,
+  hint: 'mt-1 text-ink-500 text-sm',
+  error: 'mt-1 font-semibold text-danger-600 text-sm',
+} as const;
+
 export function FormField(props: FormFieldProps) {
   const generatedId = useId();
   const { label, error, hint, className = '', ...controlProps } = props;
@@ -41,7 +53,7 @@ export function FormField(props: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const controlClass = `${controlBase} ${error ? 'border-danger-600' : 'border-ink-500/40 hover:border-ink-500'}`;
+  const controlClass = fieldClasses.control(Boolean(error));
   const shared = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -63,7 +75,7 @@ export function FormField(props: FormFieldProps) {
 
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block font-semibold text-ink-700 text-sm">
+      <label htmlFor={id} className={fieldClasses.label}>
         {label}
         {controlProps.required ? (
           <span aria-hidden="true" className="ml-0.5 text-danger-600">
@@ -73,12 +85,12 @@ export function FormField(props: FormFieldProps) {
       </label>
       {control}
       {hint ? (
-        <p id={hintId} className="mt-1 text-ink-500 text-sm">
+        <p id={hintId} className={fieldClasses.hint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="mt-1 font-semibold text-danger-600 text-sm">
+        <p id={errorId} className={fieldClasses.error}>
           {error}
         </p>
       ) : null}

@@ -81,7 +81,7 @@ function ToastRegion({
   return (
     <section
       aria-label={t('toast.regionLabel')}
-      className="pointer-events-none fixed top-3 right-3 left-3 z-[70] flex flex-col items-end gap-2 sm:top-5 sm:right-5 sm:left-auto"
+      className="pointer-events-none fixed top-3 right-3 left-3 z-[70] flex flex-col items-end gap-2 sm:top-5 sm:right-5 sm:left-auto print:hidden"
     >
       <ol aria-live="polite" className="flex w-full flex-col items-end gap-2 sm:w-auto">
         {toasts.map((toast) => (

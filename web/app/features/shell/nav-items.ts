@@ -27,6 +27,12 @@ export const navGroups: NavGroup[] = [
       { to: '/horoscope/yearly-horoscope', labelKey: 'nav.yearlyHoroscope' },
     ],
   },
+  {
+    // The free calculators (issue 17): each calculator page adds its item here.
+    id: 'calculators',
+    labelKey: 'nav.calculators',
+    items: [{ to: '/kundli', labelKey: 'nav.freeKundli', isNew: true }],
+  },
 ];
 
 export const navLinks: NavItem[] = [
@@ -44,6 +50,7 @@ export const accountLinks = {
 } satisfies Record<string, NavItem>;
 
 export const footerQuickLinks: NavItem[] = [
+  { to: '/kundli', labelKey: 'nav.freeKundli' },
   { to: '/reports/sade-sati', labelKey: 'nav.sadeSati' },
   { to: '/reports/love', labelKey: 'nav.loveReport' },
   { to: '/call-consultation', labelKey: 'nav.callConsultation' },

@@ -132,7 +132,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         aria-controls={panelId}
         onClick={handleButtonClick}
         onKeyDown={handleButtonKeyDown}
-        className={`inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-lg px-2.5 font-semibold text-[0.95rem] transition-colors hover:text-maroon-700 xl:px-3 ${isCurrentSection ? 'text-maroon-700' : 'text-ink-700'}`}
+        className={`inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-lg px-1 font-semibold text-[0.875rem] transition-colors hover:text-maroon-700 min-[1160px]:px-2.5 min-[1160px]:text-[0.95rem] xl:px-3 ${isCurrentSection ? 'text-maroon-700' : 'text-ink-700'}`}
       >
         {t(group.labelKey)}
         <ChevronDownIcon

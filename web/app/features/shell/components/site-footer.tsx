@@ -15,7 +15,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="mt-auto bg-maroon-950 text-cream-100">
+    <footer className="mt-auto bg-maroon-950 text-cream-100 print:hidden">
       <div
         aria-hidden="true"
         className="h-1 bg-gradient-to-r from-saffron-500 via-gold-400 to-saffron-500"

@@ -27,7 +27,7 @@ export function SiteHeader() {
   // An opaque background rather than a translucent one with backdrop-blur: the blur had to be
   // redrawn over the page for every frame and delayed a phone's first paint by about 25 ms.
   return (
-    <header className="fixed inset-x-0 top-(--test-mode-bar) z-40 bg-cream-50 shadow-[0_1px_0_var(--color-gold-300)]">
+    <header className="fixed inset-x-0 top-(--test-mode-bar) z-40 bg-cream-50 shadow-[0_1px_0_var(--color-gold-300)] print:hidden">
       <div className="hidden bg-maroon-800 text-cream-100 lg:block">
         <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-6 px-6 text-sm">
           <div className="flex items-center gap-5">
@@ -68,7 +68,7 @@ export function SiteHeader() {
                 <NavLink
                   to={item.to}
                   className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2.5 font-semibold text-[0.95rem] transition-colors hover:text-maroon-700 xl:px-3 ${isActive ? 'text-maroon-700' : 'text-ink-700'}`
+                    `inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-1 font-semibold text-[0.875rem] transition-colors hover:text-maroon-700 min-[1160px]:px-2.5 min-[1160px]:text-[0.95rem] xl:px-3 ${isActive ? 'text-maroon-700' : 'text-ink-700'}`
                   }
                 >
                   {t(item.labelKey)}

@@ -1,0 +1,34 @@
+import type { Chart } from '@app/astro/chart';
+import { howComputed } from '@app/astro/how-computed';
+import { useTranslation } from 'react-i18next';
+import { registerNamespace } from '~/lib/i18n';
+import { useLanguage } from '~/lib/language';
+import en from '~/locales/en/calculators.json';
+import hi from '~/locales/hi/calculators.json';
+
+registerNamespace('calculators', en, hi);
+
+/**
+ * "How this was calculated": the engine's own account of the chart (birth time with the offset
+ * and UTC, coordinates, Julian day, ayanamsa, node, houses, dasha year, ephemeris), so a reader
+ * can check it against an almanac or another program; and that it was all done on the device.
+ */
+export function HowComputedPanel({ chart }: { chart: Chart }) {
+  const { t } = useTranslation('calculators');
+  const { language } = useLanguage();
+  return (
+    <>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
+        {howComputed(chart).map((note) => (
+          <div key={note.key} data-computed={note.key} className="contents">
+            <dt className="font-semibold text-ink-900">{note.label[language]}</dt>
+            <dd className="text-ink-700 [overflow-wrap:anywhere]">{note.value[language]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-5 rounded-xl bg-success-100 px-4 py-3 text-sm text-success-600 print:bg-transparent print:p-0 print:text-ink-700">
+        {t('howComputed.device')}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A card of a calculator's result: a heading (h2 with `id`-title for aria-labelledby), an
+ * optional intro, the content. Cards keep together on a printed page where they fit.
+ */
+export function ResultSection({
+  id,
+  title,
+  intro,
+  actions,
+  className = '',
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  /** Beside the heading (a chart style switch). */
+  actions?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`rounded-card border border-gold-200 bg-white p-5 shadow-card sm:p-7 print:break-inside-avoid print:rounded-none print:border-0 print:p-0 print:shadow-none ${className}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-2xl text-maroon-800 sm:text-[1.75rem] print:text-xl">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {intro ? (
+        <div className="mt-2 text-ink-700 leading-relaxed print:text-sm">{intro}</div>
+      ) : null}
+      <div className="mt-5 print:mt-3">{children}</div>
+    </section>
+  );
+}
