@@ -138,10 +138,9 @@ function vashyaOf(sign: number, moonLon: number): VashyaGroup {
   }
 }
 /**
- * Vashya points, the girl's group (row) against the boy's group (column), as almanacs print the
- * table. Only the Leo (vanachara) row and column are not symmetric: a quadruped boy with a Leo girl
- * scores 0 (Drik Panchang, the pair Ashwini boy / Magha girl in matching.test.ts), a Leo boy with a
- * quadruped girl ½.
+ * Vashya points, the girl's group (row) against the boy's group (column). Only the Leo (vanachara)
+ * row and column are not symmetric: a quadruped boy with a Leo girl scores 0, as Drik Panchang
+ * scores the Ashwini boy and Magha girl of matching.test.ts; a Leo boy with a quadruped girl ½.
  */
 const vashyaGroups: readonly VashyaGroup[] = [
   'chatushpada',

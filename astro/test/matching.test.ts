@@ -276,8 +276,8 @@ describe('ashtakoota against published software output, from the birth data', ()
    * test/drik-guna-milan.test.ts of the public repository github.com/SODIYAL/panchanga (commits
    * 0b8454d to b3c4f9e, 2 July 2026, "transcribed 2026-07-02"). The transcription names the
    * places only; we place them at New Delhi 28.6358 N, 77.2244 E and Mumbai 19.0760 N,
-   * 72.8777 E (the Moon moves by a few arc-seconds with the place). Our Moons agree with Drik's
-   * to 0.03° (Drik's Lahiri runs some 40″-70″ behind ours in these years) and fall in the same
+   * 72.8777 E (the Moon moves by a few arc-seconds with the place). Drik's Moons are 0.01°-0.02°
+   * below ours (astro/README.md, matching); the test holds them to 0.03° and to the same
    * nakshatra padas. Drik prints the table points, except that it restores nadi's 8 when the
    * dosha is cancelled (run 6); it keeps a bhakoot dosha whose sign lords are friends (run 1).
    */
