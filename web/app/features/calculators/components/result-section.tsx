@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Skeleton } from '~/components/ui/skeleton';
 
 /**
  * A card of a calculator's result: a heading (h2 with `id`-title for aria-labelledby), an
@@ -37,5 +38,15 @@ export function ResultSection({
       ) : null}
       <div className="mt-5 print:mt-3">{children}</div>
     </section>
+  );
+}
+
+/** What stands where a result will be while its code (loaded with the engine) arrives. */
+export function ResultPlaceholder() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-4 px-4 pb-16 sm:px-6">
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-96 w-full" />
+    </div>
   );
 }
