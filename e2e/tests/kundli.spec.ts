@@ -11,7 +11,7 @@ import hiChart from '../../web/app/locales/hi/birth-chart.json' with { type: 'js
 import hiBirth from '../../web/app/locales/hi/birth-details.json' with { type: 'json' };
 import hiKundli from '../../web/app/locales/hi/calculators-kundli.json' with { type: 'json' };
 import { type Birth, enterBirth, timeField } from '../support/birth-form';
-import { expect, type Language, test } from '../support/fixtures';
+import { closeContactPopup, expect, type Language, test } from '../support/fixtures';
 
 /**
  * /kundli and /hi/kundli (issue 17): the free birth chart computed in the browser. Five reference
@@ -367,6 +367,8 @@ test('the chart style is remembered, and the kundli prints without the site arou
   expect(await scanA11y()).toEqual([]);
   await result.locator('label', { hasText: enChart.style.south }).click();
   await page.reload();
+  // A full load opens the contact popup again: close it before using the page.
+  await closeContactPopup(page);
   const reloaded = page.getByTestId('kundli-result');
   await expect(reloaded.locator('[data-chart="rashi"] svg')).toHaveAttribute(
     'data-chart-style',

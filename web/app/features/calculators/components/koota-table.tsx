@@ -49,7 +49,7 @@ export function KootaTable({ match }: { match: Match }) {
                 </span>
               ) : null}
             </td>
-            <td className={`${cell} w-28 text-right sm:w-36`}>
+            <td className={`${cell} w-24 text-right sm:w-36`}>
               <span data-koota-points className="whitespace-nowrap font-semibold text-maroon-800">
                 {t('result.kootas.outOf', { points: points(koota.points), max: koota.max })}
               </span>
