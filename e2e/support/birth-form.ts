@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import enBirth from '../../web/app/locales/en/birth-details.json' with { type: 'json' };
 import hiBirth from '../../web/app/locales/hi/birth-details.json' with { type: 'json' };
 import { expect, type Language } from './fixtures';
@@ -41,4 +41,15 @@ export async function enterBirth(fields: Locator, language: Language, birth: Bir
   await place.fill(birth.placeQuery);
   await fields.locator(`[role="option"][data-place-id="${birth.placeId}"]`).click();
   await expect(place).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** The requests a page makes for the astrology engine's chunk, as they happen. */
+export function engineRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/astro-engine-[\w-]+\.js$/.test(new URL(request.url()).pathname)) {
+      requests.push(request.url());
+    }
+  });
+  return requests;
 }

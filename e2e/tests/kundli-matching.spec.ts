@@ -4,7 +4,13 @@ import { nakshatraName, signName } from '../../astro/src/names.ts';
 import enCalculators from '../../web/app/locales/en/calculators.json' with { type: 'json' };
 import enMatching from '../../web/app/locales/en/calculators-matching.json' with { type: 'json' };
 import hiMatching from '../../web/app/locales/hi/calculators-matching.json' with { type: 'json' };
-import { type Birth, birthWords, enterBirth, timeField } from '../support/birth-form';
+import {
+  type Birth,
+  birthWords,
+  engineRequests,
+  enterBirth,
+  timeField,
+} from '../support/birth-form';
 import { expect, type Language, test } from '../support/fixtures';
 
 /**
@@ -217,18 +223,13 @@ test('the shared link recomputes the match on another device, never reaching the
   openPage,
   browser,
 }) => {
-  const engineRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/astro-engine-[\w-]+\.js$/.test(new URL(request.url()).pathname)) {
-      engineRequests.push(request.url());
-    }
-  });
+  const requested = engineRequests(page);
   await openPage('/kundli-matching');
   await page.waitForLoadState('networkidle');
-  expect(engineRequests).toEqual([]); // not with the page: when a form is touched
+  expect(requested).toEqual([]); // not with the page: when a form is touched
 
   await enterPair(page, 'en', drikPair('en'));
-  expect(engineRequests).toHaveLength(1);
+  expect(requested).toHaveLength(1);
   await matchKundlis(page, 'en');
   await expect(page).toHaveURL(
     /\/kundli-matching#v=1&b\.n=Rohan&b\.d=1996-10-21&b\.t=04%3A28&.*&g\.n=Priya&g\.d=1995-10-01&g\.t=00%3A00&/,

@@ -10,7 +10,7 @@ import enKundli from '../../web/app/locales/en/calculators-kundli.json' with { t
 import hiChart from '../../web/app/locales/hi/birth-chart.json' with { type: 'json' };
 import hiBirth from '../../web/app/locales/hi/birth-details.json' with { type: 'json' };
 import hiKundli from '../../web/app/locales/hi/calculators-kundli.json' with { type: 'json' };
-import { type Birth, enterBirth, timeField } from '../support/birth-form';
+import { type Birth, engineRequests, enterBirth, timeField } from '../support/birth-form';
 import { closeContactPopup, expect, type Language, test } from '../support/fixtures';
 
 /**
@@ -177,20 +177,15 @@ test('the engine is fetched when the visitor starts on the form, not with the pa
   page,
   openPage,
 }) => {
-  const engineRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/astro-engine-[\w-]+\.js$/.test(new URL(request.url()).pathname)) {
-      engineRequests.push(request.url());
-    }
-  });
+  const requested = engineRequests(page);
   await openPage('/kundli'); // hydrated: the contact popup has opened and been closed
   await page.waitForLoadState('networkidle');
-  expect(engineRequests).toEqual([]);
+  expect(requested).toEqual([]);
 
   const engine = page.waitForRequest(/\/assets\/astro-engine-[\w-]+\.js$/);
   await form(page).getByLabel(enBirth.name.label, { exact: true }).focus();
   await engine;
-  expect(engineRequests).toHaveLength(1);
+  expect(requested).toHaveLength(1);
 });
 
 test('an unknown birth time: a Moon chart for noon, and the page says what that leaves out', async ({

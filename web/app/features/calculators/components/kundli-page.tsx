@@ -1,12 +1,11 @@
-import { CheckIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import { birthFragment } from '~/components/birth-details/birth-link';
 import { Link } from '~/components/ui/localized-link';
 import { useKundli } from '../hooks/use-kundli';
+import { CalculatorForm, CheckList } from './calculator-form';
 import { CalculatorHero } from './calculator-hero';
-import { CalculatorSubmit } from './calculator-submit';
 import { RecentCharts } from './recent-charts';
 import { ResultPlaceholder } from './result-section';
 
@@ -21,45 +20,23 @@ const KundliResult = lazy(loadResult);
 export function KundliPage() {
   const { t } = useTranslation('calculators-kundli');
   const { person, kundli, status, submit, recent } = useKundli();
-  const highlights = t('hero.highlights', { returnObjects: true }) as string[];
   const about = t('about.items', { returnObjects: true }) as string[];
 
   return (
     <>
-      <CalculatorHero
-        id="kundli-title"
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={t('hero.lead')}
-        highlights={highlights}
-      />
+      <CalculatorHero id="kundli-title" namespace="calculators-kundli" />
 
       <div className="-mt-16 relative px-4 pb-12 sm:px-6 md:pb-16 print:hidden">
         <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,0.65fr)]">
-          <section
-            aria-labelledby="kundli-form-title"
-            className="rounded-card border border-gold-200 bg-white p-5 shadow-card sm:p-8"
+          <CalculatorForm
+            id="kundli-form-title"
+            namespace="calculators-kundli"
+            status={status}
+            onSubmit={submit}
+            onFocus={() => void loadResult()}
           >
-            <h2 id="kundli-form-title" className="text-3xl text-maroon-800">
-              {t('form.title')}
-            </h2>
-            <p className="mt-2 text-ink-700 text-sm leading-relaxed">{t('form.intro')}</p>
-            <form
-              noValidate
-              onSubmit={submit}
-              onFocus={() => void loadResult()}
-              className="mt-6"
-              aria-label={t('form.title')}
-            >
-              <BirthDetailsFields person={person} />
-              <CalculatorSubmit
-                status={status}
-                label={t('form.submit')}
-                computingLabel={t('form.computing')}
-                engineFailed={t('form.engineFailed')}
-              />
-            </form>
-          </section>
+            <BirthDetailsFields person={person} />
+          </CalculatorForm>
 
           <aside className="grid gap-6">
             <RecentCharts
@@ -75,17 +52,7 @@ export function KundliPage() {
               <h2 id="kundli-about-title" className="text-2xl text-maroon-800">
                 {t('about.title')}
               </h2>
-              <ul className="mt-4 grid gap-2.5">
-                {about.map((item) => (
-                  <li key={item} className="flex gap-2.5 text-[0.95rem] text-ink-700 leading-snug">
-                    <CheckIcon
-                      aria-hidden="true"
-                      className="mt-0.5 size-4 shrink-0 text-saffron-700"
-                    />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={about} />
               <div className="mt-5 border-gold-300 border-t pt-4">
                 <p className="font-semibold text-maroon-800">{t('about.reportTitle')}</p>
                 <p className="mt-1 text-ink-700 text-sm leading-relaxed">{t('about.reportText')}</p>

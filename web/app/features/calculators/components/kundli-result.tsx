@@ -17,7 +17,7 @@ import { HowComputedPanel } from './how-computed-panel';
 import { ManglikStatus, manglikView } from './manglik-status';
 import { grahaOrder, PlanetTable } from './planet-table';
 import { ResultHeader } from './result-header';
-import { ResultSection } from './result-section';
+import { Fact, ResultSection } from './result-section';
 import { SadeSatiPeriods } from './sade-sati-periods';
 
 registerNamespace('calculators', en, hi);
@@ -168,16 +168,7 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
         <ResultSection id="kundli-facts" title={t('result.facts.title')} intro={<p>{summary}</p>}>
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 print:grid-cols-3">
             {facts.map((fact) => (
-              <div
-                key={fact.key}
-                data-fact={fact.key}
-                className="rounded-xl border border-gold-200 bg-cream-50 px-4 py-3 print:border-ink-500/30"
-              >
-                <dt className="text-ink-500 text-sm">{fact.label}</dt>
-                <dd className="mt-0.5 font-semibold text-lg text-maroon-800 leading-snug">
-                  {fact.value}
-                </dd>
-              </div>
+              <Fact key={fact.key} data-fact={fact.key} label={fact.label} value={fact.value} />
             ))}
           </dl>
         </ResultSection>

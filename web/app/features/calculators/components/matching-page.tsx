@@ -1,12 +1,11 @@
-import { CheckIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import { pairFragment } from '~/components/birth-details/birth-link';
 import { Link } from '~/components/ui/localized-link';
 import { useMatching } from '../hooks/use-matching';
+import { CalculatorForm, CheckList } from './calculator-form';
 import { CalculatorHero } from './calculator-hero';
-import { CalculatorSubmit } from './calculator-submit';
 import { ResultPlaceholder } from './result-section';
 
 // The result draws with the engine's name tables: its code comes with the engine, not the page.
@@ -24,51 +23,30 @@ const linkClasses =
 export function MatchingPage() {
   const { t } = useTranslation('calculators-matching');
   const { boy, girl, matching, status, submit } = useMatching();
-  const highlights = t('hero.highlights', { returnObjects: true }) as string[];
   const about = t('about.items', { returnObjects: true }) as string[];
 
   return (
     <>
-      <CalculatorHero
-        id="matching-title"
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={t('hero.lead')}
-        highlights={highlights}
-      />
+      <CalculatorHero id="matching-title" namespace="calculators-matching" />
 
       <div className="-mt-16 relative px-4 pb-12 sm:px-6 md:pb-16 print:hidden">
-        <section
-          aria-labelledby="matching-form-title"
-          className="mx-auto max-w-6xl rounded-card border border-gold-200 bg-white p-5 shadow-card sm:p-8"
+        <CalculatorForm
+          id="matching-form-title"
+          namespace="calculators-matching"
+          status={status}
+          onSubmit={submit}
+          onFocus={() => void loadResult()}
+          className="mx-auto max-w-6xl"
         >
-          <h2 id="matching-form-title" className="text-3xl text-maroon-800">
-            {t('form.title')}
-          </h2>
-          <p className="mt-2 max-w-3xl text-ink-700 text-sm leading-relaxed">{t('form.intro')}</p>
-          <form
-            noValidate
-            onSubmit={submit}
-            onFocus={() => void loadResult()}
-            className="mt-6"
-            aria-label={t('form.title')}
-          >
-            <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
-              <div data-person="boy" className="rounded-xl bg-cream-50 p-4 sm:p-5">
-                <BirthDetailsFields person={boy} legend={t('form.boy')} />
-              </div>
-              <div data-person="girl" className="rounded-xl bg-cream-50 p-4 sm:p-5">
-                <BirthDetailsFields person={girl} legend={t('form.girl')} />
-              </div>
+          <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
+            <div data-person="boy" className="rounded-xl bg-cream-50 p-4 sm:p-5">
+              <BirthDetailsFields person={boy} legend={t('form.boy')} />
             </div>
-            <CalculatorSubmit
-              status={status}
-              label={t('form.submit')}
-              computingLabel={t('form.computing')}
-              engineFailed={t('form.engineFailed')}
-            />
-          </form>
-        </section>
+            <div data-person="girl" className="rounded-xl bg-cream-50 p-4 sm:p-5">
+              <BirthDetailsFields person={girl} legend={t('form.girl')} />
+            </div>
+          </div>
+        </CalculatorForm>
       </div>
 
       {matching ? (
@@ -83,17 +61,7 @@ export function MatchingPage() {
             <h2 id="matching-about-title" className="text-2xl text-maroon-800">
               {t('about.title')}
             </h2>
-            <ul className="mt-4 grid gap-2.5">
-              {about.map((item) => (
-                <li key={item} className="flex gap-2.5 text-[0.95rem] text-ink-700 leading-snug">
-                  <CheckIcon
-                    aria-hidden="true"
-                    className="mt-0.5 size-4 shrink-0 text-saffron-700"
-                  />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={about} />
           </div>
           <div className="border-gold-300 border-t pt-4 md:border-t-0 md:border-l md:pt-0 md:pl-6">
             <p className="font-semibold text-maroon-800">{t('about.reportTitle')}</p>

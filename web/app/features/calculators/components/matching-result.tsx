@@ -11,7 +11,7 @@ import { HowComputedPanel } from './how-computed-panel';
 import { KootaTable } from './koota-table';
 import { ManglikStatus } from './manglik-status';
 import { ResultHeader } from './result-header';
-import { ResultSection } from './result-section';
+import { Fact, ResultSection } from './result-section';
 
 const verdictColours: Record<string, string> = {
   'not-recommended': 'bg-danger-600',
@@ -142,20 +142,16 @@ export default function MatchingResult({ matching }: { matching: Matching }) {
               <p className="font-semibold text-ink-900">{t('result.score.moonsTitle')}</p>
               <dl className="mt-3 grid gap-3">
                 {matchPeople.map((person) => (
-                  <div
+                  <Fact
                     key={person}
                     data-moon={person}
-                    className="rounded-xl border border-gold-200 bg-cream-50 px-4 py-3 print:border-ink-500/30"
-                  >
-                    <dt className="text-ink-500 text-sm">{names[person] || who(person)}</dt>
-                    <dd className="mt-0.5 font-semibold text-lg text-maroon-800 leading-snug">
-                      {t('result.score.moon', {
-                        sign: signName(charts[person].moonSign)[language],
-                        nakshatra: nakshatraName(charts[person].nakshatra)[language],
-                        pada: charts[person].pada,
-                      })}
-                    </dd>
-                  </div>
+                    label={names[person] || who(person)}
+                    value={t('result.score.moon', {
+                      sign: signName(charts[person].moonSign)[language],
+                      nakshatra: nakshatraName(charts[person].nakshatra)[language],
+                      pada: charts[person].pada,
+                    })}
+                  />
                 ))}
               </dl>
             </div>
