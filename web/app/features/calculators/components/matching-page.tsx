@@ -39,10 +39,13 @@ export function MatchingPage() {
           className="mx-auto max-w-6xl"
         >
           <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
-            <div data-person="boy" className="rounded-xl bg-cream-50 p-4 sm:p-5">
+            <div data-person="boy" className="sm:rounded-xl sm:bg-cream-50 sm:p-5">
               <BirthDetailsFields person={boy} legend={t('form.boy')} />
             </div>
-            <div data-person="girl" className="rounded-xl bg-cream-50 p-4 sm:p-5">
+            <div
+              data-person="girl"
+              className="border-gold-200 border-t pt-6 sm:rounded-xl sm:border-t-0 sm:bg-cream-50 sm:p-5"
+            >
               <BirthDetailsFields person={girl} legend={t('form.girl')} />
             </div>
           </div>
