@@ -97,3 +97,36 @@ export async function apiRequest<Reply extends z.ZodType>(
   }
   return reply.data;
 }
+
+/**
+ * A file from the API (a report's PDF): the same headers, token and failures as `apiRequest`,
+ * but the reply is the file itself, with the name the server gives it (Content-Disposition).
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, 'auth' | 'signal'> = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const headers: Record<string, string> = { 'accept-language': currentLanguage() };
+  if (options.auth) {
+    const token = readStoredToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${apiBasePath}/${path.replace(/^\//, '')}`, {
+      headers,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Network error', 0, null);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const message = hasServerMessage(body) ? body.message : 'Something went wrong!';
+    throw new ApiError(message, response.status, body);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}

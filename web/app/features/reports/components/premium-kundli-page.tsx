@@ -155,7 +155,7 @@ export function PremiumKundliPage() {
           </h2>
           <p className="mt-3 text-lg leading-relaxed text-ink-700">{t('buy.text')}</p>
           <div className="mt-6 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 md:justify-start">
-            <OrderLink label={t('buy.ctaLabel')} variant="primary">
+            <OrderLink page="premiumKundli" label={t('buy.ctaLabel')} variant="primary">
               {t('reports:orderNow')}
             </OrderLink>
             <p className="font-display text-3xl text-maroon-800">
@@ -187,7 +187,11 @@ export function PremiumKundliPage() {
           </h2>
           <p className="mt-3 leading-relaxed text-ink-700">{t('upsell.text')}</p>
         </div>
-        <OrderLink variant="primary" className="py-2 text-center leading-snug md:max-w-xs">
+        <OrderLink
+          page="premiumKundli"
+          variant="primary"
+          className="py-2 text-center leading-snug md:max-w-xs"
+        >
           {t('upsell.cta')}
         </OrderLink>
       </Section>
