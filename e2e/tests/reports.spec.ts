@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import {
+  type ReportPage,
   reportDelivery,
-  reportOrderPath,
+  reportOrderPaths,
   reportPaths,
   reportPricesPaise,
   sadeSatiPhaseYears,
@@ -39,15 +40,19 @@ import {
 
 /** The values the copy's {{placeholders}} take (web/app/features/reports/report-copy.ts). */
 const values: Record<string, string> = {
-  days: String(reportDelivery.emailedWithinWorkingDays),
-  pages: String(reportDelivery.sadeSatiMinPages),
+  minutes: String(reportDelivery.emailedWithinMinutes),
   supportDays: String(reportDelivery.questionsAnsweredForDays),
-  kundliDays: String(reportDelivery.kundliWorkingDays),
-  extendedDays: String(reportDelivery.kundliExtendedDays),
-  languages: String(reportDelivery.kundliLanguages),
   years: String(reportDelivery.kundliPredictionYears),
+  sadeSatiBasicPages: String(reportDelivery.minPages['sade-sati-basic']),
+  sadeSatiPlusPages: String(reportDelivery.minPages['sade-sati-plus']),
+  lovePages: String(reportDelivery.minPages.love),
+  kundliPages: String(reportDelivery.minPages['premium-kundli']),
+  matchingPages: String(reportDelivery.minPages['kundali-matching']),
   totalYears: String(sadeSatiTotalYears),
   phaseYears: String(sadeSatiPhaseYears),
+  sadeSatiBasicPrice: formatPaise(reportPricesPaise.sadeSatiBasic),
+  sadeSatiPlusPrice: formatPaise(reportPricesPaise.sadeSatiPlus),
+  lovePrice: formatPaise(reportPricesPaise.love),
   kundliPrice: formatPaise(reportPricesPaise.premiumKundli),
   matchingPrice: formatPaise(reportPricesPaise.matchingKundli),
 };
@@ -63,12 +68,12 @@ async function openReport(page: Page, path: string) {
 const heading = (page: Page, name: string, level?: number) =>
   page.getByRole('heading', { name: fill(name), exact: true, ...(level ? { level } : {}) });
 
-/** Every order or buy link of the page points at the gemstone page. */
-async function expectAllOrderLinksToGemstone(page: Page, atLeast: number) {
+/** Every order or buy link of the page opens the report's order form (issue 18). */
+async function expectAllOrderLinksToForm(page: Page, report: ReportPage, atLeast: number) {
   const links = page.locator('main a[data-order-link]');
   expect(await links.count()).toBeGreaterThanOrEqual(atLeast);
   for (const link of await links.all()) {
-    await expect(link).toHaveAttribute('href', reportOrderPath);
+    await expect(link).toHaveAttribute('href', new RegExp(`^${reportOrderPaths[report]}(\\?|$)`));
   }
 }
 
@@ -159,14 +164,14 @@ test.describe('Sade Sati', () => {
     await expect(editions).toContainText('within 3 working days');
   });
 
-  test('every order and Buy Now button goes to the gemstone page', async ({ page }) => {
+  test('every order and Buy Now button opens the order form', async ({ page }) => {
     await openReport(page, reportPaths.sadeSati);
-    await expectAllOrderLinksToGemstone(page, 4);
+    await expectAllOrderLinksToForm(page, 'sadeSati', 4);
     await page.getByRole('link', { name: en.editions.plus.buyLabel }).click();
-    await expect(page).toHaveURL(reportOrderPath);
+    await expect(page).toHaveURL(`${reportOrderPaths.sadeSati}?edition=plus`);
     await page.goBack();
     await page.getByRole('link', { name: en.hero.ctaLabel }).first().click();
-    await expect(page).toHaveURL(reportOrderPath);
+    await expect(page).toHaveURL(reportOrderPaths.sadeSati);
   });
 
   test.describe('the testimonial', () => {
@@ -312,13 +317,13 @@ test.describe('Love Report', () => {
     await expectOneAnswerAtATime(page, en.faq.items);
   });
 
-  test('order buttons, the bar among them, go to the gemstone page', async ({ page }) => {
+  test('order buttons, the bar among them, open the order form', async ({ page }) => {
     await openReport(page, reportPaths.love);
-    await expectAllOrderLinksToGemstone(page, 3);
+    await expectAllOrderLinksToForm(page, 'love', 3);
     const bar = page.getByRole('region', { name: en.bar.label });
     await expect(bar).toContainText('Hurry!! Offer Ends Soon');
     await bar.getByRole('link', { name: en.bar.ctaLabel }).click();
-    await expect(page).toHaveURL(reportOrderPath);
+    await expect(page).toHaveURL(reportOrderPaths.love);
   });
 
   test('the fixed bar stays at the bottom and never covers the footer or the contact popup', async ({
@@ -416,17 +421,17 @@ test.describe('Premium Janam Kundli', () => {
     await expect(page.locator('#buy')).toContainText('₹499');
   });
 
-  test('order buttons and the consultation offer go to the gemstone page', async ({ page }) => {
+  test('order buttons and the consultation offer open the order form', async ({ page }) => {
     await openReport(page, reportPaths.premiumKundli);
-    await expectAllOrderLinksToGemstone(page, 3);
+    await expectAllOrderLinksToForm(page, 'premiumKundli', 3);
     await page.getByRole('link', { name: en.upsell.cta }).click();
-    await expect(page).toHaveURL(reportOrderPath);
+    await expect(page).toHaveURL(reportOrderPaths.premiumKundli);
     await page.goBack();
     await page
       .locator('#buy')
       .getByRole('link', { name: fill(en.buy.ctaLabel) })
       .click();
-    await expect(page).toHaveURL(reportOrderPath);
+    await expect(page).toHaveURL(reportOrderPaths.premiumKundli);
   });
 
   test('Watch Video opens a dialog whose player loads only after play is pressed', async ({
@@ -508,15 +513,15 @@ test.describe('Kundali matching', () => {
     await expect(page.locator('#testimonials [data-carousel-slide]')).toHaveCount(4);
   });
 
-  test('the Buy button states 511 and, like the order button, goes to the gemstone page', async ({
+  test('the Buy button states 511 and, like the order button, opens the order form', async ({
     page,
   }) => {
     await openReport(page, reportPaths.coupleKundli);
-    await expectAllOrderLinksToGemstone(page, 2);
+    await expectAllOrderLinksToForm(page, 'coupleKundli', 2);
     const buy = page.getByRole('link', { name: 'Buy Now for ₹511' });
     await expect(buy).toBeVisible();
     await buy.click();
-    await expect(page).toHaveURL(reportOrderPath);
+    await expect(page).toHaveURL(reportOrderPaths.coupleKundli);
   });
 
   test('the video loads no player until play is pressed', async ({ page }) => {

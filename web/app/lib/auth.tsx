@@ -21,7 +21,7 @@ import {
   readStoredUser,
   storeSession,
 } from '~/lib/auth-storage';
-import { takeReturnAfterSignIn } from '~/lib/return-after-sign-in';
+import { returnAfterSignIn } from '~/lib/return-after-sign-in';
 
 /**
  * The signed-in session (specification section 4, "Auth"). Token and user live in localStorage;
@@ -99,7 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // `loading` stays true until we have left the guest-only page, so its guard does not
         // send an admin to the dashboard first. A page that sent the visitor here to sign in
         // (a report's order form) is where they go back to.
-        await navigate(takeReturnAfterSignIn() ?? '/');
+        await navigate(returnAfterSignIn() ?? '/');
         return true;
       } catch {
         toast.dismiss(loadingToast);

@@ -21,7 +21,7 @@ import { useLocalizedNavigate } from '~/components/ui/localized-link';
 import { birthInputProblem, useAstroEngine } from '~/lib/astro-engine';
 import { useAuth } from '~/lib/auth';
 import { useLanguage } from '~/lib/language';
-import { rememberReturnAfterSignIn } from '~/lib/return-after-sign-in';
+import { forgetReturnAfterSignIn, rememberReturnAfterSignIn } from '~/lib/return-after-sign-in';
 import type { PurchaseStage } from '~/lib/use-purchase';
 import { useReportPurchase } from './use-report-purchase';
 
@@ -120,6 +120,8 @@ export function useReportOrder(page: ReportPage) {
   useEffect(() => {
     if (!ready || started.current) return;
     started.current = true;
+    // Back from signing in: the way back has served.
+    if (user) forgetReturnAfterSignIn();
     const draft = takeDraft(page);
     // An edition chosen on the landing page (`?edition=plus`), unless the draft says otherwise.
     const fromPage = products.find((item) => item.edition === edition);
