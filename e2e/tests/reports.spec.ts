@@ -154,14 +154,22 @@ test.describe('Sade Sati', () => {
       await expect(heading(page, area.title, 3)).toBeVisible();
     }
 
-    // Basic and Plus: both 50+ pages and e-mailed within 3 working days; Plus adds Kantak Shani.
+    // Basic and Plus: their pages (as measured on generated PDFs), prices and delivery within
+    // minutes; Plus adds the dhaiya (Kantak and Ashtama Shani) and a year-by-year reading.
     const editions = page.locator('#editions');
     await expect(heading(page, en.editions.basic.name, 3)).toBeVisible();
     await expect(heading(page, en.editions.plus.name, 3)).toBeVisible();
-    await expect(editions.locator('article').first()).toContainText('50+ pages');
-    await expect(editions.locator('article').last()).toContainText('Kantak Shani');
-    await expect(editions.locator('article').last()).toContainText('Remedies');
-    await expect(editions).toContainText('within 3 working days');
+    const [basic, plus] = [editions.locator('article').first(), editions.locator('article').last()];
+    await expect(basic).toContainText(`${reportDelivery.minPages['sade-sati-basic']}+ pages`);
+    await expect(basic).toContainText(formatPaise(reportPricesPaise.sadeSatiBasic));
+    await expect(plus).toContainText(`${reportDelivery.minPages['sade-sati-plus']}+ pages`);
+    await expect(plus).toContainText(formatPaise(reportPricesPaise.sadeSatiPlus));
+    await expect(plus).toContainText('Kantak Shani');
+    await expect(plus).toContainText('year-by-year');
+    await expect(editions).toContainText(
+      `within ${reportDelivery.emailedWithinMinutes} minutes of payment`,
+    );
+    await expect(editions).not.toContainText('working days');
   });
 
   test('every order and Buy Now button opens the order form', async ({ page }) => {
@@ -392,16 +400,17 @@ test.describe('Love Report', () => {
 test.describe('Premium Janam Kundli', () => {
   const en = enKundli;
 
-  test('hero with the price, problems, five steps, nine contents, buy banner, upsell, testimonials and FAQ', async ({
+  test('hero with the price, problems, five steps, eight contents, buy banner, upsell, testimonials and FAQ', async ({
     page,
   }) => {
     await openReport(page, reportPaths.premiumKundli);
     await expect(heading(page, en.hero.title, 1)).toBeVisible();
     const hero = page.locator('main > section').first();
     await expect(hero.locator('[data-price]')).toHaveText('₹499');
-    // E-book in 5 working days, extended to 10; 3 Indian languages; 10-year prediction.
+    // What the generated PDF holds: e-mailed within minutes, English or Hindi, ten years of dashas.
     for (const fact of en.hero.highlights) await expect(hero).toContainText(fill(fact));
-    await expect(hero).toContainText('Please note: delivery has been extended from 5 to 10 days.');
+    await expect(hero).toContainText(fill(en.hero.deliveryNote));
+    await expect(hero).not.toContainText('working days');
 
     for (const title of [
       en.problems.title,
@@ -416,7 +425,7 @@ test.describe('Premium Janam Kundli', () => {
     }
     await expect(page.locator('#problems').getByRole('listitem')).toHaveCount(6);
     await expect(page.locator('#process').getByRole('listitem')).toHaveCount(5);
-    await expect(page.locator('#contents').getByRole('listitem')).toHaveCount(9);
+    await expect(page.locator('#contents').getByRole('listitem')).toHaveCount(8);
     await expect(page.locator('#testimonials').getByRole('figure')).toHaveCount(2);
     await expect(page.locator('#buy')).toContainText('₹499');
   });
@@ -497,14 +506,14 @@ test.describe('Kundali matching', () => {
     const parameters = page.locator('#parameters');
     await expect(parameters.getByRole('listitem')).toHaveCount(8);
     for (const name of [
-      'Guna Milan',
+      'Guna Milan, koota by koota',
       'Manglik Dosha',
-      'Strength Of Navamsa Chart',
-      'Bright Planets',
-      'Indicating Planets',
-      'Physical & Emotional Compatibility',
-      'Financial Compatibility',
-      'Vedic Compatibility',
+      'Both birth charts',
+      'Moon signs and nakshatras',
+      'Temperament and attraction',
+      'Health and children',
+      'Family welfare',
+      'Total and verdict',
     ]) {
       await expect(parameters.getByRole('heading', { name, exact: true })).toBeVisible();
     }
