@@ -23,11 +23,13 @@ import hiCommon from '../../web/app/locales/hi/common.json' with { type: 'json' 
 import hiOrder from '../../web/app/locales/hi/reports-order.json' with { type: 'json' };
 import hiShop from '../../web/app/locales/hi/shop.json' with { type: 'json' };
 import {
+  adminCredentials,
   closeContactPopup,
   expect,
   type Language,
   newUserDetails,
   registerUser,
+  signIn,
   startInLanguage,
   test,
 } from '../support/fixtures';
@@ -286,10 +288,11 @@ test.describe('report orders', () => {
     await expectForbiddenToOthers(page, orderId);
   });
 
-  test('Kundali matching for two, South Indian charts, one birth time approximate', async ({
+  test('Kundali matching for two, South Indian charts, one birth time approximate; the admin resends it', async ({
     page,
     buyer,
     mailbox,
+    browser,
   }) => {
     await openOrderForm(page, reportOrderPaths.coupleKundli);
     await enterBirth(page, 'en', enOrder.people.boy, births.ravi);
@@ -306,6 +309,25 @@ test.describe('report orders', () => {
     expect(await pdfText(pdf)).toContain(squeezed('approximate'));
     await expectMailed(mailbox, 'kundali-matching', orderId, pdf);
     await expectForbiddenToOthers(page, orderId);
+
+    // The admin sees the births with the order, and sends the kept PDF again (the server's
+    // message as the toast); no new PDF is made.
+    const adminPage = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+    await signIn(adminPage, adminCredentials);
+    await adminPage.goto(`/admin/orders?q=${orderId}`);
+    const card = adminPage.getByRole('main').getByRole('article', { name: new RegExp(orderId) });
+    const report = card.getByTestId('admin-report');
+    await expect(report).toContainText(births.ravi.name);
+    await expect(report).toContainText(births.asha.name);
+    await expect(report).toContainText('time approximate');
+    await expect(report.getByTestId('admin-report-status')).toHaveAttribute('data-status', 'ready');
+    await report.getByRole('button', { name: 'Resend' }).click();
+    await expect(
+      adminPage
+        .getByRole('region', { name: 'Notifications' })
+        .getByText(`The report will be e-mailed again to ${buyer.email}.`),
+    ).toBeVisible();
+    await adminPage.close();
   });
 
   test('Premium Kundli confirmed by the webhook alone, the browser gone after paying', async ({

@@ -265,8 +265,7 @@ export function ReportOrderPage({ page }: { page: ReportPage }) {
             </li>
             <li className="flex gap-2.5">
               <FileTextIcon aria-hidden="true" className="size-5 shrink-0 text-maroon-700" />
-              {t('summary.pages', { pages: reportDelivery.minPages[chosen.slug] })}.{' '}
-              {t('summary.languages')}.
+              {t('summary.pages', { pages: reportDelivery.minPages[chosen.slug] })}
             </li>
             <li className="flex gap-2.5">
               <LockIcon aria-hidden="true" className="size-5 shrink-0 text-maroon-700" />
