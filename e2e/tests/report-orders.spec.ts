@@ -208,6 +208,10 @@ async function openOrderForm(page: Page, path: string) {
 }
 
 test.describe('report orders', () => {
+  // Each journey signs up or in, fills a form, pays and waits for a real PDF from Chromium: on a
+  // loaded 2-core machine that takes longer than the suite's 30 s default.
+  test.describe.configure({ timeout: 90_000 });
+
   test('Sade Sati Plus, bought by a signed-in buyer from the landing page', async ({
     page,
     buyer,
