@@ -6,6 +6,7 @@ import {
   BirthPrivacyNote,
 } from '~/components/birth-details/birth-details-fields';
 import { birthFragment } from '~/components/birth-details/birth-link';
+import { CheckList } from '~/components/ui/check-list';
 import { Link } from '~/components/ui/localized-link';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useKundli } from '../hooks/use-kundli';
@@ -116,17 +117,7 @@ export function KundliPage() {
               <h2 id="kundli-about-title" className="text-2xl text-maroon-800">
                 {t('about.title')}
               </h2>
-              <ul className="mt-4 grid gap-2.5">
-                {about.map((item) => (
-                  <li key={item} className="flex gap-2.5 text-[0.95rem] text-ink-700 leading-snug">
-                    <CheckIcon
-                      aria-hidden="true"
-                      className="mt-0.5 size-4 shrink-0 text-saffron-700"
-                    />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={about} className="mt-4" />
               <div className="mt-5 border-gold-300 border-t pt-4">
                 <p className="font-semibold text-maroon-800">{t('about.reportTitle')}</p>
                 <p className="mt-1 text-ink-700 text-sm leading-relaxed">{t('about.reportText')}</p>

@@ -5,11 +5,12 @@ import {
   reportProductsOfPage,
 } from '@app/contract/catalogue-reports';
 import { formatPaise } from '@app/contract/money';
-import { CheckIcon, FileTextIcon, LockIcon, MailIcon } from 'lucide-react';
+import { FileTextIcon, LockIcon, MailIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChartStyleToggle } from '~/components/birth-chart/chart-style';
 import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import { Button } from '~/components/ui/button';
+import { CheckList } from '~/components/ui/check-list';
 import { FormField } from '~/components/ui/form-field';
 import { Link } from '~/components/ui/localized-link';
 import { useLanguage } from '~/lib/language';
@@ -246,17 +247,7 @@ export function ReportOrderPage({ page }: { page: ReportPage }) {
           </dl>
           <div>
             <h3 className="font-sans font-semibold text-ink-900">{t('summary.inside')}</h3>
-            <ul className="mt-3 grid gap-2">
-              {inside.map((item) => (
-                <li key={item} className="flex gap-2.5 text-[0.95rem] text-ink-700 leading-snug">
-                  <CheckIcon
-                    aria-hidden="true"
-                    className="mt-0.5 size-4 shrink-0 text-saffron-700"
-                  />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={inside} className="mt-3" />
           </div>
           <ul className="grid gap-2.5 border-gold-300 border-t pt-4 text-ink-700 text-sm">
             <li className="flex gap-2.5">
