@@ -18,6 +18,7 @@ import type reports from '~/locales/en/reports.json';
 import type reportsKundli from '~/locales/en/reports-kundli.json';
 import type reportsLove from '~/locales/en/reports-love.json';
 import type reportsMatching from '~/locales/en/reports-matching.json';
+import type reportsOrder from '~/locales/en/reports-order.json';
 import type reportsSadeSati from '~/locales/en/reports-sade-sati.json';
 import type shop from '~/locales/en/shop.json';
 
@@ -47,6 +48,7 @@ declare module 'i18next' {
       reports: typeof reports;
       'reports-kundli': typeof reportsKundli;
       'reports-love': typeof reportsLove;
+      'reports-order': typeof reportsOrder;
       'reports-matching': typeof reportsMatching;
       'reports-sade-sati': typeof reportsSadeSati;
       shop: typeof shop;

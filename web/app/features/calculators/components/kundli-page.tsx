@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import { birthFragment } from '~/components/birth-details/birth-link';
+import { CheckList } from '~/components/ui/check-list';
 import { Link } from '~/components/ui/localized-link';
 import { useKundli } from '../hooks/use-kundli';
-import { CalculatorForm, CheckList } from './calculator-form';
+import { CalculatorForm } from './calculator-form';
 import { CalculatorHero } from './calculator-hero';
 import { RecentCharts } from './recent-charts';
 import { ResultPlaceholder } from './result-section';
@@ -52,7 +53,7 @@ export function KundliPage() {
               <h2 id="kundli-about-title" className="text-2xl text-maroon-800">
                 {t('about.title')}
               </h2>
-              <CheckList items={about} />
+              <CheckList items={about} className="mt-4" />
               <div className="mt-5 border-gold-300 border-t pt-4">
                 <p className="font-semibold text-maroon-800">{t('about.reportTitle')}</p>
                 <p className="mt-1 text-ink-700 text-sm leading-relaxed">{t('about.reportText')}</p>
