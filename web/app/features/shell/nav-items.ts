@@ -31,7 +31,10 @@ export const navGroups: NavGroup[] = [
     // The free calculators (issue 17): each calculator page adds its item here.
     id: 'calculators',
     labelKey: 'nav.calculators',
-    items: [{ to: '/kundli', labelKey: 'nav.freeKundli', isNew: true }],
+    items: [
+      { to: '/kundli', labelKey: 'nav.freeKundli', isNew: true },
+      { to: '/panchang', labelKey: 'nav.panchang', isNew: true },
+    ],
   },
 ];
 

@@ -9,6 +9,7 @@ import { birthFragment } from '~/components/birth-details/birth-link';
 import { Link } from '~/components/ui/localized-link';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useKundli } from '../hooks/use-kundli';
+import { CalculatorHero } from './calculator-hero';
 import { RecentCharts } from './recent-charts';
 
 // The result draws with the engine's name tables: its code comes with the engine, not the page.
@@ -27,38 +28,13 @@ export function KundliPage() {
 
   return (
     <>
-      <section
-        aria-labelledby="kundli-title"
-        className="relative isolate overflow-hidden bg-maroon-950 px-4 pt-10 pb-24 text-cream-50 sm:px-6 md:pt-14 md:pb-28 print:hidden"
-      >
-        <div
-          aria-hidden="true"
-          className="-z-10 absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(224_178_62/0.22),transparent_45%),radial-gradient(circle_at_10%_90%,rgb(236_127_18/0.18),transparent_40%)]"
-        />
-        <div className="mx-auto max-w-6xl">
-          <p className="font-semibold text-gold-300 text-sm uppercase tracking-[0.14em] [&:lang(hi)]:tracking-normal">
-            {t('hero.eyebrow')}
-          </p>
-          <h1
-            id="kundli-title"
-            className="mt-3 max-w-3xl text-balance text-[2.1rem] text-cream-50 leading-[1.15] sm:text-5xl"
-          >
-            {t('hero.title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-cream-100 text-lg leading-relaxed">{t('hero.lead')}</p>
-          <ul className="mt-6 flex flex-wrap gap-2">
-            {highlights.map((item) => (
-              <li
-                key={item}
-                className="inline-flex items-center gap-1.5 rounded-full border border-gold-300/40 bg-cream-50/10 px-3 py-1.5 font-semibold text-cream-50 text-sm"
-              >
-                <CheckIcon className="size-4 text-gold-300" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CalculatorHero
+        id="kundli-title"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        highlights={highlights}
+      />
 
       <div className="-mt-16 relative px-4 pb-12 sm:px-6 md:pb-16 print:hidden">
         <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,0.65fr)]">

@@ -1,4 +1,5 @@
 import { dashaAt } from '@app/astro/dasha';
+import { howComputed } from '@app/astro/how-computed';
 import { grahaNames, nakshatraName, signName } from '@app/astro/names';
 import { site } from '@app/contract/site';
 import { LinkIcon, PencilIcon, PrinterIcon, TriangleAlertIcon } from 'lucide-react';
@@ -339,7 +340,14 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
         </ResultSection>
 
         <ResultSection id="kundli-how" title={t('howComputed.title', { ns: 'calculators' })}>
-          <HowComputedPanel chart={chart} />
+          <HowComputedPanel
+            lines={howComputed(chart).map(({ key, label, value }) => ({
+              key,
+              label: label[language],
+              value: value[language],
+            }))}
+            footnote={t('howComputed.device', { ns: 'calculators' })}
+          />
         </ResultSection>
       </div>
     </div>
