@@ -78,9 +78,17 @@ for (const language of ['en', 'hi'] as const) {
       await expect(page).toHaveURL(/\?date=2027-01-01$/);
       await expectDay(page, language, expected('2027-01-01', newDelhi));
 
-      // The browser's back button goes back a day.
+      // A typed date takes the place of the day it was typed over; the back button steps back.
       await page.goBack();
-      await expectDay(page, language, expected('2026-03-13', newDelhi));
+      await expectDay(page, language, expected('2026-03-14', newDelhi));
+
+      // "Today" leaves the fixed date.
+      await page.getByRole('button', { name: words.controls.today, exact: true }).click();
+      await expect(page).not.toHaveURL(/date=/);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+        new Date(await page.evaluate(() => Date.now())),
+      );
+      await expect(dayHeading(page)).toHaveAttribute('data-panchang-date', today);
     });
   });
 }

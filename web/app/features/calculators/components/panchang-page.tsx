@@ -84,12 +84,6 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
                 </p>
                 <p className="mt-0.5 text-ink-700 text-sm">{t('day.zone', { zone })}</p>
               </div>
-              {panchang.isToday && !panchang.problem && panchang.status === 'idle' ? (
-                <span className="inline-flex items-center gap-1.5 rounded-full bg-saffron-100 px-3 py-1 font-semibold text-saffron-800 text-sm">
-                  <CheckIcon aria-hidden="true" className="size-4" />
-                  {t('day.today')}
-                </span>
-              ) : null}
             </div>
 
             <fieldset
@@ -99,9 +93,20 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
             >
               <legend className="sr-only">{t('controls.label')}</legend>
               <div>
-                <label htmlFor={`${ids}-date`} className={fieldClasses.label}>
-                  {t('controls.date')}
-                </label>
+                {/* "Today" sits on the label's line, always there: nothing moves as the page hydrates. */}
+                <div className="flex items-baseline justify-between gap-4">
+                  <label htmlFor={`${ids}-date`} className={fieldClasses.label}>
+                    {t('controls.date')}
+                  </label>
+                  <button
+                    type="button"
+                    onClick={() => panchang.goToDate(null)}
+                    className="inline-flex items-center gap-1.5 font-semibold text-maroon-700 text-sm underline decoration-maroon-300 underline-offset-4 hover:decoration-maroon-700"
+                  >
+                    <RotateCcwIcon aria-hidden="true" className="size-3.5" />
+                    {t('controls.today')}
+                  </button>
+                </div>
                 <div className="flex items-center gap-2">
                   <button
                     type="button"
@@ -118,9 +123,7 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
                     value={panchang.date}
                     min="1800-01-01"
                     max="2199-12-31"
-                    onChange={(event) => {
-                      if (event.target.value) panchang.goToDate(event.target.value);
-                    }}
+                    onChange={(event) => panchang.typeDate(event.target.value)}
                     className={`${fieldClasses.control(false)} min-w-0 flex-1 md:w-44 md:flex-none`}
                   />
                   <button
@@ -133,16 +136,6 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
                     <ChevronRightIcon aria-hidden="true" className="size-5" />
                   </button>
                 </div>
-                {panchang.isToday ? null : (
-                  <button
-                    type="button"
-                    onClick={() => panchang.goToDate(null)}
-                    className="mt-2 inline-flex items-center gap-1.5 font-semibold text-maroon-700 text-sm underline decoration-maroon-300 underline-offset-4 hover:decoration-maroon-700"
-                  >
-                    <RotateCcwIcon aria-hidden="true" className="size-4" />
-                    {t('controls.today')}
-                  </button>
-                )}
               </div>
               <div>
                 <PlaceSearch
@@ -169,7 +162,7 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
               ) : null}
               {panchang.problem ? (
                 <p className="mt-4 font-semibold text-danger-600 text-sm">
-                  {panchang.problem[language]}
+                  {t('controls.problem', { message: panchang.problem[language] })}
                 </p>
               ) : null}
             </div>

@@ -76,11 +76,8 @@ export function usePanchang(prerendered: PanchangOfDay) {
 
   /** Another day: the address says which, so it can be shared, bookmarked and gone back to. */
   const goToDate = useCallback(
-    (next: string | null) => {
-      void navigate(
-        { search: next ? `?date=${next}` : '' },
-        { preventScrollReset: true, replace: false },
-      );
+    (next: string | null, { replace = false } = {}) => {
+      void navigate({ search: next ? `?date=${next}` : '' }, { preventScrollReset: true, replace });
     },
     [navigate],
   );
@@ -97,8 +94,15 @@ export function usePanchang(prerendered: PanchangOfDay) {
     retry: () => setAttempt((count) => count + 1),
     choosePlace,
     goToDate,
+    /**
+     * A date typed in the date field: each full date while the year is typed is a change, so
+     * these replace the address's entry, and years not yet four digits long wait.
+     */
+    typeDate: (value: string) => {
+      const typed = parseDateParam(value);
+      if (typed && !typed.startsWith('0')) goToDate(typed, { replace: true });
+    },
     previousDay: () => goToDate(shiftDate(date, -1)),
     nextDay: () => goToDate(shiftDate(date, 1)),
-    isToday: hydrated && date === dateInZone(new Date(), place.zone),
   };
 }
