@@ -1,5 +1,6 @@
 import type { DayPanchang } from '@app/astro/panchang';
 import type { Place } from '@app/contract/astro';
+import { cachedFormatter } from '@app/contract/intl-formatters';
 
 /**
  * The panchang page's plain data and date arithmetic (no engine here: the page's first load
@@ -26,11 +27,12 @@ const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The calendar date `YYYY-MM-DD` of an instant on the clocks of a zone. */
 export function dateInZone(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = cachedFormatter(Intl.DateTimeFormat, 'en', {
     timeZone: zone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
+    numberingSystem: 'latn',
   }).formatToParts(instant);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
@@ -38,11 +40,12 @@ export function dateInZone(instant: Date, zone: string): string {
 
 /** The clock time `HH:MM` (24-hour) of an instant in a zone. */
 export function clockInZone(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = cachedFormatter(Intl.DateTimeFormat, 'en', {
     timeZone: zone,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
+    numberingSystem: 'latn',
   }).formatToParts(instant);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '00';
   return `${part('hour')}:${part('minute')}`;
