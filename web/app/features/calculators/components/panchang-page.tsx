@@ -1,19 +1,21 @@
 import type { DayPanchang, PanchangElement, TimeSpan } from '@app/astro/panchang';
 import type { Language } from '@app/contract/site';
-import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, RotateCcwIcon } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon, RotateCcwIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offsetWords } from '~/components/birth-details/offset-words';
 import { placeName, placeRegion } from '~/components/birth-details/place-names';
 import { PlaceSearch } from '~/components/birth-details/place-search';
 import { fieldClasses } from '~/components/ui/form-field';
-import { Link } from '~/components/ui/localized-link';
+import { IconButton } from '~/components/ui/icon-button';
 import { formatClockTime } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 import { formatCalendarDate } from '../calculator-format';
 import { usePanchang } from '../hooks/use-panchang';
 import { clockInZone, dateInZone, dayOffsetMinutes, type PanchangOfDay } from '../panchang';
+import { CalculatorAbout } from './calculator-about';
 import { CalculatorHero } from './calculator-hero';
+import { FactRows } from './fact-rows';
 import { HowComputedPanel } from './how-computed-panel';
 import { ResultSection } from './result-section';
 
@@ -108,33 +110,29 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
                   </button>
                 </div>
                 <div className="flex items-center gap-2">
-                  <button
-                    type="button"
-                    onClick={panchang.previousDay}
-                    aria-label={t('controls.previous')}
+                  <IconButton
+                    icon={ChevronLeftIcon}
+                    label={t('controls.previous')}
                     title={t('controls.previous')}
-                    className="inline-flex size-12 shrink-0 items-center justify-center rounded-full border border-maroon-700/30 text-maroon-700 transition-colors hover:bg-cream-100 focus-visible:outline-2 focus-visible:outline-maroon-700 focus-visible:outline-offset-2"
-                  >
-                    <ChevronLeftIcon aria-hidden="true" className="size-5" />
-                  </button>
+                    size="lg"
+                    onClick={panchang.previousDay}
+                    className="border border-maroon-700/30 text-maroon-700 transition-colors hover:bg-cream-100 focus-visible:outline-2 focus-visible:outline-maroon-700 focus-visible:outline-offset-2"
+                  />
                   <input
                     id={`${ids}-date`}
                     type="date"
                     value={panchang.date}
-                    min="1800-01-01"
-                    max="2199-12-31"
                     onChange={(event) => panchang.typeDate(event.target.value)}
                     className={`${fieldClasses.control(false)} min-w-0 flex-1 md:w-44 md:flex-none`}
                   />
-                  <button
-                    type="button"
-                    onClick={panchang.nextDay}
-                    aria-label={t('controls.next')}
+                  <IconButton
+                    icon={ChevronRightIcon}
+                    label={t('controls.next')}
                     title={t('controls.next')}
-                    className="inline-flex size-12 shrink-0 items-center justify-center rounded-full border border-maroon-700/30 text-maroon-700 transition-colors hover:bg-cream-100 focus-visible:outline-2 focus-visible:outline-maroon-700 focus-visible:outline-offset-2"
-                  >
-                    <ChevronRightIcon aria-hidden="true" className="size-5" />
-                  </button>
+                    size="lg"
+                    onClick={panchang.nextDay}
+                    className="border border-maroon-700/30 text-maroon-700 transition-colors hover:bg-cream-100 focus-visible:outline-2 focus-visible:outline-maroon-700 focus-visible:outline-offset-2"
+                  />
                 </div>
               </div>
               <div>
@@ -237,7 +235,7 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
                 title={t('sun.title')}
                 className="order-2 lg:order-none"
               >
-                <TimesList
+                <FactRows
                   rows={[
                     [
                       'sunrise',
@@ -274,7 +272,7 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
                 className="order-3 lg:order-none"
                 intro={<p className="text-sm">{t('periods.intro')}</p>}
               >
-                <TimesList
+                <FactRows
                   rows={(['rahuKaal', 'yamaganda', 'gulikaKaal'] as const).map((kind) => [
                     kind,
                     t(`periods.${kind}`),
@@ -282,40 +280,18 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
                   ])}
                 />
               </ResultSection>
-              <section
-                aria-labelledby="panchang-about-title"
-                className="order-4 rounded-card border border-gold-200 bg-cream-100 p-5 sm:p-6 lg:order-none"
-              >
-                <h2 id="panchang-about-title" className="text-2xl text-maroon-800">
-                  {t('about.title')}
-                </h2>
-                <ul className="mt-4 grid gap-3">
-                  {about.map((item) => (
-                    <li
-                      key={item}
-                      className="flex gap-2.5 text-[0.95rem] text-ink-700 leading-snug"
-                    >
-                      <CheckIcon
-                        aria-hidden="true"
-                        className="mt-0.5 size-4 shrink-0 text-saffron-700"
-                      />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-                <div className="mt-5 border-gold-300 border-t pt-4">
-                  <p className="font-semibold text-maroon-800">{t('about.kundliTitle')}</p>
-                  <p className="mt-1 text-ink-700 text-sm leading-relaxed">
-                    {t('about.kundliText')}
-                  </p>
-                  <Link
-                    to="/kundli"
-                    className="mt-2 inline-block font-semibold text-maroon-700 text-sm underline decoration-maroon-300 underline-offset-4 hover:decoration-maroon-700"
-                  >
-                    {t('about.kundliLink')}
-                  </Link>
-                </div>
-              </section>
+              <CalculatorAbout
+                id="panchang-about-title"
+                title={t('about.title')}
+                items={about}
+                next={{
+                  title: t('about.kundliTitle'),
+                  text: t('about.kundliText'),
+                  link: t('about.kundliLink'),
+                  to: '/kundli',
+                }}
+                className="order-4 lg:order-none"
+              />
             </div>
           </div>
         </div>
@@ -331,24 +307,6 @@ function spanText(span: TimeSpan | null, clock: DayClock, t: Translate): string 
   return span
     ? t('periods.span', { start: clock.time(span.start), end: clock.time(span.end) })
     : t('periods.none');
-}
-
-/** Label and value rows (sunrise, Rahu kaal, ...), each marked for the browser tests. */
-function TimesList({ rows }: { rows: [key: string, label: string, value: string][] }) {
-  return (
-    <dl className="divide-y divide-gold-200">
-      {rows.map(([key, label, value]) => (
-        <div
-          key={key}
-          data-panchang={key}
-          className="flex items-baseline justify-between gap-4 py-2.5"
-        >
-          <dt className="text-ink-700">{label}</dt>
-          <dd className="text-right font-semibold text-ink-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 const limbKeys = ['tithi', 'nakshatra', 'yoga', 'karana'] as const;
