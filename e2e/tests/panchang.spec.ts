@@ -189,3 +189,17 @@ test('the engine failing to load says so and can be tried again', async ({ page,
   await expect(alert).toBeHidden();
   await expectDay(page, 'en', expected('2026-05-01', newDelhi));
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, language: 'hi' });
+
+  test('the Hindi page has no serious accessibility findings', async ({
+    page,
+    openPage,
+    scanA11y,
+  }) => {
+    await openPage('/hi/panchang?date=2026-06-21');
+    await expectDay(page, 'hi', expected('2026-06-21', newDelhi));
+    expect(await scanA11y()).toEqual([]);
+  });
+});
