@@ -21,7 +21,9 @@ import { ResultSection } from './result-section';
 
 /** Writes the instants of one day at one place: clock times on the place's clocks. */
 function dayClock(day: DayPanchang, language: Language) {
-  const time = (iso: string) => formatClockTime(clockInZone(new Date(iso), day.zone), language);
+  // A clock time never breaks across lines ("5:26 AM", "सुबह 6:58").
+  const time = (iso: string) =>
+    formatClockTime(clockInZone(new Date(iso), day.zone), language).replace(' ', '\u00a0');
   const date = (iso: string) => formatCalendarDate(dateInZone(new Date(iso), day.zone), language);
   /** The clock time, with its date when it falls on another day than the one shown. */
   const timeOnDay = (iso: string) =>
