@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { computePanchang, type DayPanchang } from '../../astro/src/panchang.ts';
+import { formatClockTime } from '../../web/app/lib/format.ts';
 import enBirth from '../../web/app/locales/en/birth-details.json' with { type: 'json' };
 import enPanchang from '../../web/app/locales/en/calculators-panchang.json' with { type: 'json' };
 import hiBirth from '../../web/app/locales/hi/birth-details.json' with { type: 'json' };
@@ -44,6 +45,22 @@ async function expectDay(page: Page, language: Language, day: DayPanchang) {
     day.nakshatra[0]?.name[language] ?? 'missing',
   );
   await expect(page.locator('[data-panchang="vara"]')).toContainText(day.vara.name[language]);
+  // Times depend on the place: sunrise and Rahu kaal on the place's clocks.
+  const clock = (iso: string | null | undefined) => {
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: day.zone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(iso ?? ''));
+    return formatClockTime(time, language);
+  };
+  await expect(page.locator('[data-panchang="sunrise"] dd')).toHaveText(clock(day.sunrise));
+  await expect(page.locator('[data-panchang="rahuKaal"] dd')).toHaveText(
+    copy[language].panchang.periods.span
+      .replace('{{start}}', clock(day.rahuKaal?.start))
+      .replace('{{end}}', clock(day.rahuKaal?.end)),
+  );
 }
 
 for (const language of ['en', 'hi'] as const) {
