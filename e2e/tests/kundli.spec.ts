@@ -5,11 +5,13 @@ import referenceCharts from '../../astro/reference-charts.json' with { type: 'js
 import { grahaNames, nakshatraName, signName } from '../../astro/src/names.ts';
 import enChart from '../../web/app/locales/en/birth-chart.json' with { type: 'json' };
 import enBirth from '../../web/app/locales/en/birth-details.json' with { type: 'json' };
+import enCalculators from '../../web/app/locales/en/calculators.json' with { type: 'json' };
 import enKundli from '../../web/app/locales/en/calculators-kundli.json' with { type: 'json' };
 import hiChart from '../../web/app/locales/hi/birth-chart.json' with { type: 'json' };
 import hiBirth from '../../web/app/locales/hi/birth-details.json' with { type: 'json' };
 import hiKundli from '../../web/app/locales/hi/calculators-kundli.json' with { type: 'json' };
-import { expect, type Language, test } from '../support/fixtures';
+import { type Birth, engineRequests, enterBirth, timeField } from '../support/birth-form';
+import { closeContactPopup, expect, type Language, test } from '../support/fixtures';
 
 /**
  * /kundli and /hi/kundli (issue 17): the free birth chart computed in the browser. Five reference
@@ -39,15 +41,6 @@ const grahaKeys = [
   ['ketu', 'ketuMean'],
 ] as const;
 
-type Birth = {
-  name: string;
-  date: string;
-  time: string | null;
-  /** What the visitor types in the place field, and the gazetteer id of the place they choose. */
-  placeQuery: string;
-  placeId: string;
-};
-
 /** Five reference cases (index in reference-charts.json), the language and how the place is typed. */
 const cases: { index: number; language: Language; placeQuery: string; placeId: string }[] = [
   { index: 0, language: 'en', placeQuery: 'New Delhi', placeId: '1261481' },
@@ -64,30 +57,6 @@ const birthOf = (reference: Reference, placeQuery: string, placeId: string): Bir
 
 function form(page: Page) {
   return page.locator('#main-content form');
-}
-
-/** The time of birth (its label ends with the required mark, which screen readers skip). */
-const timeField = (fields: Locator, language: Language) =>
-  fields.getByRole('textbox', { name: copy[language].birth.time.label, exact: true });
-
-async function enterBirth(page: Page, language: Language, birth: Birth) {
-  const words = copy[language].birth;
-  const fields = form(page);
-  const [year, month, day] = birth.date.split('-');
-  await fields.getByLabel(words.name.label, { exact: true }).fill(birth.name);
-  await fields.getByLabel(words.date.day, { exact: true }).selectOption(String(Number(day)));
-  await fields.getByLabel(words.date.month, { exact: true }).selectOption(String(Number(month)));
-  await fields.getByLabel(words.date.year, { exact: true }).fill(year ?? '');
-  if (birth.time === null) {
-    await fields.getByLabel(words.time.unknown).check();
-  } else {
-    await timeField(fields, language).fill(birth.time);
-  }
-  const place = fields.getByRole('combobox', { name: words.place.label });
-  await place.fill('');
-  await place.fill(birth.placeQuery);
-  await fields.locator(`[role="option"][data-place-id="${birth.placeId}"]`).click();
-  await expect(place).toHaveAttribute('aria-expanded', 'false');
 }
 
 async function makeKundli(page: Page, language: Language) {
@@ -121,7 +90,7 @@ for (const { index, language, placeQuery, placeId } of cases) {
   }) => {
     const words = copy[language];
     await openPage(pathOf(language));
-    await enterBirth(page, language, birthOf(reference, placeQuery, placeId));
+    await enterBirth(form(page), language, birthOf(reference, placeQuery, placeId));
     if (index === 11) {
       await expect(form(page).getByTestId('offset-words')).toHaveText(
         `${words.birth.offset.names.war}, UTC+6:30`,
@@ -208,20 +177,15 @@ test('the engine is fetched when the visitor starts on the form, not with the pa
   page,
   openPage,
 }) => {
-  const engineRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/astro-engine-[\w-]+\.js$/.test(new URL(request.url()).pathname)) {
-      engineRequests.push(request.url());
-    }
-  });
+  const requested = engineRequests(page);
   await openPage('/kundli'); // hydrated: the contact popup has opened and been closed
   await page.waitForLoadState('networkidle');
-  expect(engineRequests).toEqual([]);
+  expect(requested).toEqual([]);
 
   const engine = page.waitForRequest(/\/assets\/astro-engine-[\w-]+\.js$/);
   await form(page).getByLabel(enBirth.name.label, { exact: true }).focus();
   await engine;
-  expect(engineRequests).toHaveLength(1);
+  expect(requested).toHaveLength(1);
 });
 
 test('an unknown birth time: a Moon chart for noon, and the page says what that leaves out', async ({
@@ -229,7 +193,7 @@ test('an unknown birth time: a Moon chart for noon, and the page says what that 
   openPage,
 }) => {
   await openPage('/hi/kundli');
-  await enterBirth(page, 'hi', {
+  await enterBirth(form(page), 'hi', {
     name: 'सीता',
     date: '1985-03-14',
     time: null,
@@ -275,7 +239,7 @@ test('bad input gets its message next to the field, and nothing typed is lost', 
   await expect(fields.getByLabel(enBirth.date.day, { exact: true })).toBeFocused();
 
   // A date the calendar does not have: the engine's message, next to the date.
-  await enterBirth(page, 'en', {
+  await enterBirth(form(page), 'en', {
     name: 'Meera Iyer',
     date: '1990-02-31',
     time: '06:15',
@@ -316,7 +280,7 @@ test('the shared link computes the same kundli on another device, and never reac
   browser,
 }) => {
   await openPage('/kundli');
-  await enterBirth(page, 'en', {
+  await enterBirth(form(page), 'en', {
     name: 'Asha Verma',
     date: '1990-08-05',
     time: '14:30',
@@ -352,7 +316,7 @@ test('recent charts are remembered on the device and can be forgotten, one or al
     ['Ravi Kumar', '1978'],
     ['Kavya Rao', '2001'],
   ] as const) {
-    await enterBirth(page, 'en', {
+    await enterBirth(form(page), 'en', {
       name,
       date: `${year}-11-12`,
       time: '09:05',
@@ -387,7 +351,7 @@ test('the chart style is remembered, and the kundli prints without the site arou
   scanA11y,
 }) => {
   await openPage('/kundli');
-  await enterBirth(page, 'en', {
+  await enterBirth(form(page), 'en', {
     name: 'Print Test',
     date: '1964-01-26',
     time: '23:40',
@@ -398,6 +362,8 @@ test('the chart style is remembered, and the kundli prints without the site arou
   expect(await scanA11y()).toEqual([]);
   await result.locator('label', { hasText: enChart.style.south }).click();
   await page.reload();
+  // A full load opens the contact popup again: close it before using the page.
+  await closeContactPopup(page);
   const reloaded = page.getByTestId('kundli-result');
   await expect(reloaded.locator('[data-chart="rashi"] svg')).toHaveAttribute(
     'data-chart-style',
@@ -410,14 +376,14 @@ test('the chart style is remembered, and the kundli prints without the site arou
       (window as unknown as { printed: boolean }).printed = true;
     };
   });
-  await reloaded.getByRole('button', { name: enKundli.result.actions.print }).click();
+  await reloaded.getByRole('button', { name: enCalculators.actions.print }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true);
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(form(page)).toBeHidden();
-  await expect(reloaded.getByRole('button', { name: enKundli.result.actions.print })).toBeHidden();
+  await expect(reloaded.getByRole('button', { name: enCalculators.actions.print })).toBeHidden();
   await expect(reloaded.getByRole('heading', { name: 'Kundli of Print Test' })).toBeVisible();
   await expect(reloaded.locator('[data-chart="navamsa"] svg')).toBeVisible();
   await expect(reloaded.locator('tr[data-graha="saturn"]')).toBeVisible();
@@ -429,7 +395,7 @@ test('the Hindi kundli with a result has no accessibility violations', async ({
   scanA11y,
 }) => {
   await openPage('/hi/kundli');
-  await enterBirth(page, 'hi', {
+  await enterBirth(form(page), 'hi', {
     name: 'आशा',
     date: '1943-06-02',
     time: '05:10',

@@ -38,6 +38,7 @@ const englishPaths: string[] = [
   ...Object.values(reportPaths),
   // Free calculators: the page and its form; results are computed in the browser.
   '/kundli',
+  '/kundli-matching',
   '/panchang',
 ];
 

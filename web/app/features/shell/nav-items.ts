@@ -33,6 +33,7 @@ export const navGroups: NavGroup[] = [
     labelKey: 'nav.calculators',
     items: [
       { to: '/kundli', labelKey: 'nav.freeKundli', isNew: true },
+      { to: '/kundli-matching', labelKey: 'nav.kundliMatching', isNew: true },
       { to: '/panchang', labelKey: 'nav.panchang', isNew: true },
     ],
   },

@@ -1,5 +1,5 @@
-import { CheckIcon } from 'lucide-react';
 import { Link } from '~/components/ui/localized-link';
+import { CheckList } from './calculator-form';
 
 /**
  * The side card of a calculator page: what the calculator tells (a checked list), then a pointer
@@ -26,14 +26,7 @@ export function CalculatorAbout({
       <h2 id={id} className="text-2xl text-maroon-800">
         {title}
       </h2>
-      <ul className="mt-4 grid gap-2.5">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2.5 text-[0.95rem] text-ink-700 leading-snug">
-            <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-700" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={items} />
       <div className="mt-5 border-gold-300 border-t pt-4">
         <p className="font-semibold text-maroon-800">{next.title}</p>
         <p className="mt-1 text-ink-700 text-sm leading-relaxed">{next.text}</p>

@@ -1,27 +1,20 @@
 import { CheckIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
- * The dark band at the top of a calculator page: eyebrow, the page's h1 (`id` for the section's
- * aria-labelledby), a lead and a row of highlights. The card that follows overlaps its bottom
- * edge (`-mt-16`), so the band leaves room for it.
+ * The top of a calculator page: eyebrow, the page's one h1 (`id` for aria-labelledby), the lead
+ * and a few highlights as chips, with the words of the page's namespace (`hero.*`). The form card
+ * below it overlaps its foot (`-mt-16`).
  */
 export function CalculatorHero({
   id,
-  eyebrow,
-  title,
-  lead,
-  highlights,
-  children,
+  namespace,
 }: {
   id: string;
-  eyebrow: string;
-  title: string;
-  lead: string;
-  highlights: readonly string[];
-  /** Under the highlights (e.g. what day and place the page is for). */
-  children?: ReactNode;
+  namespace: 'calculators-kundli' | 'calculators-matching' | 'calculators-panchang';
 }) {
+  const { t } = useTranslation(namespace);
+  const highlights = t('hero.highlights', { returnObjects: true }) as string[];
   return (
     <section
       aria-labelledby={id}
@@ -33,15 +26,15 @@ export function CalculatorHero({
       />
       <div className="mx-auto max-w-6xl">
         <p className="font-semibold text-gold-300 text-sm uppercase tracking-[0.14em] [&:lang(hi)]:tracking-normal">
-          {eyebrow}
+          {t('hero.eyebrow')}
         </p>
         <h1
           id={id}
           className="mt-3 max-w-3xl text-balance text-[2.1rem] text-cream-50 leading-[1.15] sm:text-5xl"
         >
-          {title}
+          {t('hero.title')}
         </h1>
-        <p className="mt-4 max-w-2xl text-cream-100 text-lg leading-relaxed">{lead}</p>
+        <p className="mt-4 max-w-2xl text-cream-100 text-lg leading-relaxed">{t('hero.lead')}</p>
         <ul className="mt-6 flex flex-wrap gap-2">
           {highlights.map((item) => (
             <li
@@ -53,7 +46,6 @@ export function CalculatorHero({
             </li>
           ))}
         </ul>
-        {children}
       </div>
     </section>
   );

@@ -1,14 +1,83 @@
-/** One line of "how this was calculated", in the page's language. */
-export type ComputationLine = { key: string; label: string; value: string };
+import type { Chart } from '@app/astro/chart';
+import { howComputed } from '@app/astro/how-computed';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerNamespace } from '~/lib/i18n';
+import { useLanguage } from '~/lib/language';
+import en from '~/locales/en/calculators.json';
+import hi from '~/locales/hi/calculators.json';
+
+registerNamespace('calculators', en, hi);
 
 /**
- * "How this was calculated": the inputs and methods behind a result (for a chart, the engine's
- * own account from `howComputed`: birth time with the offset and UTC, coordinates, Julian day,
- * ayanamsa, node, houses, dasha year, ephemeris; for a day's panchang, the place, zone, sunrise
- * rule and ayanamsa), so a reader can check it against an almanac or another program; and, in
- * `footnote`, where it was computed.
+ * "How this was calculated": the engine's own account of each chart (birth time with the offset
+ * and UTC, coordinates, Julian day, ayanamsa, node, houses, dasha year, ephemeris), so a reader
+ * can check it against an almanac or another program; and that it was all done on the device
+ * (`kept`: where the details stay, the device's recent charts or only the page's address).
+ * Two charts (a match) each get a titled list.
  */
 export function HowComputedPanel({
+  charts,
+  kept = 'recent',
+}: {
+  charts: readonly { key: string; title?: string; chart: Chart }[];
+  kept?: 'recent' | 'link';
+}) {
+  const { t } = useTranslation('calculators');
+  const { language } = useLanguage();
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-[repeat(auto-fit,minmax(22rem,1fr))]">
+        {charts.map(({ key, title, chart }) => (
+          <div key={key} data-computed-for={key}>
+            {title ? <h3 className="mb-3 font-display text-maroon-800 text-xl">{title}</h3> : null}
+            <ComputationList
+              lines={howComputed(chart).map(({ key, label, value }) => ({
+                key,
+                label: label[language],
+                value: value[language],
+              }))}
+            />
+          </div>
+        ))}
+      </div>
+      <ComputedWhere>
+        {kept === 'recent' ? t('howComputed.device') : t('howComputed.deviceLink')}
+      </ComputedWhere>
+    </>
+  );
+}
+
+/** One line of "how this was calculated", in the page's language. */
+type ComputationLine = { key: string; label: string; value: string };
+
+function ComputationList({ lines }: { lines: readonly ComputationLine[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
+      {lines.map((line) => (
+        <div key={line.key} data-computed={line.key} className="contents">
+          <dt className="font-semibold text-ink-900">{line.label}</dt>
+          <dd className="text-ink-700 [overflow-wrap:anywhere]">{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Where the result was computed (on the device, or when the page was built). */
+function ComputedWhere({ children }: { children: ReactNode }) {
+  return (
+    <p className="mt-5 rounded-xl bg-success-100 px-4 py-3 text-sm text-success-600 print:bg-transparent print:p-0 print:text-ink-700">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * "How this was calculated" for a result that is not a chart (a day's panchang): the page's own
+ * lines (place, zone, sunrise rule, ayanamsa...) and where it was computed.
+ */
+export function HowComputedLines({
   lines,
   footnote,
 }: {
@@ -17,17 +86,8 @@ export function HowComputedPanel({
 }) {
   return (
     <>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
-        {lines.map((line) => (
-          <div key={line.key} data-computed={line.key} className="contents">
-            <dt className="font-semibold text-ink-900">{line.label}</dt>
-            <dd className="text-ink-700 [overflow-wrap:anywhere]">{line.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-5 rounded-xl bg-success-100 px-4 py-3 text-sm text-success-600 print:bg-transparent print:p-0 print:text-ink-700">
-        {footnote}
-      </p>
+      <ComputationList lines={lines} />
+      <ComputedWhere>{footnote}</ComputedWhere>
     </>
   );
 }

@@ -1,30 +1,23 @@
 import { dashaAt } from '@app/astro/dasha';
-import { howComputed } from '@app/astro/how-computed';
 import { grahaNames, nakshatraName, signName } from '@app/astro/names';
-import { site } from '@app/contract/site';
-import { LinkIcon, PencilIcon, PrinterIcon, TriangleAlertIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BirthChart } from '~/components/birth-chart/birth-chart';
 import type { ChartData } from '~/components/birth-chart/chart-geometry';
 import { ChartStyleToggle, useChartStyle } from '~/components/birth-chart/chart-style';
-import { birthDate, parseOffset } from '~/components/birth-details/birth-details';
-import { offsetWords } from '~/components/birth-details/offset-words';
-import { placeName, placeRegion } from '~/components/birth-details/place-names';
-import { useToast } from '~/components/ui/toast';
-import { formatClockTime } from '~/lib/format';
 import { registerNamespace } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/calculators.json';
 import hi from '~/locales/hi/calculators.json';
-import { formatCalendarDate } from '../calculator-format';
+import { birthSummary } from '../birth-summary';
 import type { Kundli } from '../kundli';
 import { BirthPanchang } from './birth-panchang';
 import { DashaPeriods } from './dasha-periods';
 import { HowComputedPanel } from './how-computed-panel';
 import { ManglikStatus, manglikView } from './manglik-status';
 import { grahaOrder, PlanetTable } from './planet-table';
-import { ResultSection } from './result-section';
+import { ResultHeader } from './result-header';
+import { Fact, ResultSection } from './result-section';
 import { SadeSatiPeriods } from './sade-sati-periods';
 
 registerNamespace('calculators', en, hi);
@@ -38,37 +31,17 @@ registerNamespace('calculators', en, hi);
 export default function KundliResult({ kundli }: { kundli: Kundli }) {
   const { t } = useTranslation('calculators-kundli');
   const { language } = useLanguage();
-  const toast = useToast();
   const [chartStyle] = useChartStyle();
-  const heading = useRef<HTMLHeadingElement>(null);
   const { chart, details, timeKnown } = kundli;
-  const place = details.place;
   // "Now" for the current dasha and Sade Sati.
   const now = new Date();
 
-  useEffect(() => {
-    // A new result (the page gives each its own key): bring it into view and tell screen
-    // readers where they are.
-    heading.current?.focus();
-  }, []);
-
-  if (!place) return null;
+  if (!details.place) return null;
   const name = details.name.trim();
-  const date = formatCalendarDate(birthDate(details), language);
-  const where = `${placeName(place, language)}, ${placeRegion(place, language)}`;
-  const birthLine = timeKnown
-    ? t('result.birth', { date, time: formatClockTime(details.time, language), place: where })
+  const { date, time, place: where, offset } = birthSummary(details, chart, language);
+  const birthLine = time
+    ? t('result.birth', { date, time, place: where })
     : t('result.birthUnknownTime', { date, place: where });
-  const override = details.offset.trim() === '' ? null : parseOffset(details.offset);
-  const offset = offsetWords(
-    {
-      minutes: chart.utcOffsetMinutes,
-      zone: chart.zone,
-      source: override === null ? 'zone' : 'override',
-      at: new Date(chart.utc),
-    },
-    language,
-  );
 
   const rashi: ChartData = {
     firstSign: timeKnown ? chart.ascendant.sign : chart.moonSign,
@@ -138,75 +111,23 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
       });
   const unknownItems = t('result.unknownTime.items', { returnObjects: true }) as string[];
 
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      toast.success(t('result.actions.copied'));
-    } catch {
-      toast.error(t('result.actions.copyFailed'));
-    }
-  };
-  const editDetails = () => {
-    const form = document.getElementById('kundli-form-title');
-    form?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    form
-      ?.closest('section')
-      ?.querySelector<HTMLElement>('input, select')
-      ?.focus({ preventScroll: true });
-  };
-  const zone = place.zone;
+  const zone = details.place.zone;
 
   return (
     <div id="kundli-result" data-testid="kundli-result" className="px-4 pb-16 sm:px-6 print:p-0">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 print:block print:max-w-none print:[&>*+*]:mt-5">
-        <header className="rounded-card bg-maroon-950 p-5 text-cream-50 shadow-card sm:p-8 print:rounded-none print:bg-transparent print:p-0 print:text-ink-900 print:shadow-none">
-          <p className="hidden text-sm print:block">
-            {site.name[language]} · {site.url.replace(/^https?:\/\//, '')}
-          </p>
-          <p className="font-semibold text-gold-300 text-sm uppercase tracking-[0.14em] print:text-saffron-700 [&:lang(hi)]:tracking-normal">
-            {t('result.eyebrow')}
-          </p>
-          <h2
-            ref={heading}
-            tabIndex={-1}
-            className="mt-2 scroll-mt-28 text-3xl text-cream-50 outline-none sm:text-4xl print:text-3xl print:text-maroon-800"
-          >
-            {name ? t('result.title', { name }) : t('result.titleUnnamed')}
-          </h2>
+        <ResultHeader
+          eyebrow={t('result.eyebrow')}
+          title={name ? t('result.title', { name }) : t('result.titleUnnamed')}
+          formTitleId="kundli-form-title"
+        >
           <p className="mt-3 text-cream-100 text-lg print:text-base print:text-ink-900">
             {birthLine}
           </p>
           <p className="mt-1 text-cream-100/90 text-sm print:text-ink-700">
             <span data-testid="result-offset">{offset}</span> · {t('result.computedHere')}
           </p>
-          <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-            <button
-              type="button"
-              onClick={() => window.print()}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-gold-400 px-5 font-semibold text-maroon-950 hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-gold-400 focus-visible:outline-offset-2"
-            >
-              <PrinterIcon aria-hidden="true" className="size-5" />
-              {t('result.actions.print')}
-            </button>
-            <button
-              type="button"
-              onClick={() => void copyLink()}
-              aria-label={t('result.actions.shareLabel')}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-gold-300/70 px-5 font-semibold text-cream-50 hover:bg-cream-50/10 focus-visible:outline-2 focus-visible:outline-gold-400 focus-visible:outline-offset-2"
-            >
-              <LinkIcon aria-hidden="true" className="size-5" />
-              {t('result.actions.share')}
-            </button>
-            <button
-              type="button"
-              onClick={editDetails}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-cream-100 underline decoration-gold-300/60 underline-offset-4 hover:text-white"
-            >
-              <PencilIcon aria-hidden="true" className="size-4" />
-              {t('result.actions.edit')}
-            </button>
-          </div>
-        </header>
+        </ResultHeader>
 
         {timeKnown ? null : (
           <section
@@ -247,16 +168,7 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
         <ResultSection id="kundli-facts" title={t('result.facts.title')} intro={<p>{summary}</p>}>
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 print:grid-cols-3">
             {facts.map((fact) => (
-              <div
-                key={fact.key}
-                data-fact={fact.key}
-                className="rounded-xl border border-gold-200 bg-cream-50 px-4 py-3 print:border-ink-500/30"
-              >
-                <dt className="text-ink-500 text-sm">{fact.label}</dt>
-                <dd className="mt-0.5 font-semibold text-lg text-maroon-800 leading-snug">
-                  {fact.value}
-                </dd>
-              </div>
+              <Fact key={fact.key} data-fact={fact.key} label={fact.label} value={fact.value} />
             ))}
           </dl>
         </ResultSection>
@@ -309,7 +221,7 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
             <BirthPanchang chart={chart} />
           </ResultSection>
           <ResultSection id="kundli-manglik" title={t('manglik.title', { ns: 'calculators' })}>
-            <ManglikStatus chart={chart} timeKnown={timeKnown} />
+            <ManglikStatus manglik={chart.manglik} timeKnown={timeKnown} />
           </ResultSection>
         </div>
 
@@ -340,14 +252,7 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
         </ResultSection>
 
         <ResultSection id="kundli-how" title={t('howComputed.title', { ns: 'calculators' })}>
-          <HowComputedPanel
-            lines={howComputed(chart).map(({ key, label, value }) => ({
-              key,
-              label: label[language],
-              value: value[language],
-            }))}
-            footnote={t('howComputed.device', { ns: 'calculators' })}
-          />
+          <HowComputedPanel charts={[{ key: 'chart', chart }]} />
         </ResultSection>
       </div>
     </div>

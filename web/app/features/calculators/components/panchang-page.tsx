@@ -16,7 +16,7 @@ import { clockInZone, dateInZone, dayOffsetMinutes, type PanchangOfDay } from '.
 import { CalculatorAbout } from './calculator-about';
 import { CalculatorHero } from './calculator-hero';
 import { FactRows } from './fact-rows';
-import { HowComputedPanel } from './how-computed-panel';
+import { HowComputedLines } from './how-computed-panel';
 import { ResultSection } from './result-section';
 
 /** Writes the instants of one day at one place: clock times on the place's clocks. */
@@ -51,19 +51,12 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
   const heading = t('day.heading', {
     date: `${day.vara.name[language].replace(/ \(.*\)$/, '')}, ${formatCalendarDate(day.date, language)}`,
   });
-  const highlights = t('hero.highlights', { returnObjects: true }) as string[];
   const about = t('about.items', { returnObjects: true }) as string[];
   const computedHere = shown !== prerendered;
 
   return (
     <>
-      <CalculatorHero
-        id="panchang-title"
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={t('hero.lead')}
-        highlights={highlights}
-      />
+      <CalculatorHero id="panchang-title" namespace="calculators-panchang" />
 
       <div className="-mt-16 relative px-4 pb-12 sm:px-6 md:pb-16">
         <div className="mx-auto grid max-w-6xl gap-8">
@@ -201,7 +194,7 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
                 title={t('how.title')}
                 className="order-5 lg:order-none"
               >
-                <HowComputedPanel
+                <HowComputedLines
                   lines={[
                     {
                       key: 'place',
