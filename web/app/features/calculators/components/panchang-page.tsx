@@ -16,7 +16,7 @@ import { clockInZone, dateInZone, dayOffsetMinutes, type PanchangOfDay } from '.
 import { CalculatorAbout } from './calculator-about';
 import { CalculatorHero } from './calculator-hero';
 import { FactRows } from './fact-rows';
-import { HowComputedLines } from './how-computed-panel';
+import { HowComputedLines } from './how-computed-lines';
 import { ResultSection } from './result-section';
 
 /** Writes the instants of one day at one place: clock times on the place's clocks. */
