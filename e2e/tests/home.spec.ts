@@ -233,14 +233,13 @@ test('free calculators: each card’s Get it Now opens its calculator', async ({
   await openHome(page);
   const section = page.locator('#free-calculators');
   // The card -> page mapping of features/home/home-content.ts: the kundli answers the Moon sign
-  // and the birth star until those calculators have pages; panchang keeps the weekly horoscope
-  // until its page exists.
+  // and the birth star until those calculators have pages.
   const cards = [
     [en.calculators.items.kundli.name, '/kundli'],
     [en.calculators.items.moonSign.name, '/kundli'],
     [en.calculators.items.nakshatra.name, '/kundli'],
     [en.calculators.items.matching.name, '/kundli-matching'],
-    [en.calculators.items.panchang.name, '/horoscope/weekly-horoscope'],
+    [en.calculators.items.panchang.name, '/panchang'],
   ] as const;
   const links = section.getByRole('link', { name: new RegExp(`^${en.calculators.cta}`) });
   await expect(links).toHaveCount(cards.length);

@@ -97,6 +97,7 @@ test('the Reports, Horoscope and Free calculators menus open by hover, click and
   await expect(calculatorsList.getByRole('link')).toHaveText([
     /^Free kundliNew$/,
     /^Kundli matchingNew$/,
+    /^Daily panchangNew$/,
   ]);
   await calculatorsList.getByRole('link', { name: /Free kundli/ }).click();
   await expect(page).toHaveURL('/kundli');

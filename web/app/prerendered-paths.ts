@@ -41,6 +41,7 @@ const englishPaths: string[] = [
   // Free calculators: the page and its form; results are computed in the browser.
   '/kundli',
   '/kundli-matching',
+  '/panchang',
 ];
 
 export const prerenderedPaths: string[] = [

@@ -67,6 +67,7 @@ const sitePages: RouteConfigEntry[] = [
   // Free calculators (features/calculators): computed in the browser, docs/decisions/028.
   route('kundli', 'routes/kundli.tsx'),
   route('kundli-matching', 'routes/kundli-matching.tsx'),
+  route('panchang', 'routes/panchang.tsx'),
 
   // Unknown paths: the not-found page (prerendered at /404 and /hi/404).
   route('*', 'routes/not-found.tsx'),

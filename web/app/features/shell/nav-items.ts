@@ -34,6 +34,7 @@ export const navGroups: NavGroup[] = [
     items: [
       { to: '/kundli', labelKey: 'nav.freeKundli', isNew: true },
       { to: '/kundli-matching', labelKey: 'nav.kundliMatching', isNew: true },
+      { to: '/panchang', labelKey: 'nav.panchang', isNew: true },
     ],
   },
 ];

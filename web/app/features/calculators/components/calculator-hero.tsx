@@ -11,7 +11,7 @@ export function CalculatorHero({
   namespace,
 }: {
   id: string;
-  namespace: 'calculators-kundli' | 'calculators-matching';
+  namespace: 'calculators-kundli' | 'calculators-matching' | 'calculators-panchang';
 }) {
   const { t } = useTranslation(namespace);
   const highlights = t('hero.highlights', { returnObjects: true }) as string[];

@@ -2,9 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import { birthFragment } from '~/components/birth-details/birth-link';
-import { CheckList } from '~/components/ui/check-list';
-import { Link } from '~/components/ui/localized-link';
 import { useKundli } from '../hooks/use-kundli';
+import { CalculatorAbout } from './calculator-about';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorHero } from './calculator-hero';
 import { RecentCharts } from './recent-charts';
@@ -46,25 +45,17 @@ export function KundliPage() {
               onForget={recent.forget}
               onForgetAll={recent.forgetAll}
             />
-            <section
-              aria-labelledby="kundli-about-title"
-              className="rounded-card border border-gold-200 bg-cream-100 p-5 sm:p-6"
-            >
-              <h2 id="kundli-about-title" className="text-2xl text-maroon-800">
-                {t('about.title')}
-              </h2>
-              <CheckList items={about} className="mt-4" />
-              <div className="mt-5 border-gold-300 border-t pt-4">
-                <p className="font-semibold text-maroon-800">{t('about.reportTitle')}</p>
-                <p className="mt-1 text-ink-700 text-sm leading-relaxed">{t('about.reportText')}</p>
-                <Link
-                  to="/reports/premium-personalized-kundli"
-                  className="mt-2 inline-block font-semibold text-maroon-700 text-sm underline decoration-maroon-300 underline-offset-4 hover:decoration-maroon-700"
-                >
-                  {t('about.reportLink')}
-                </Link>
-              </div>
-            </section>
+            <CalculatorAbout
+              id="kundli-about-title"
+              title={t('about.title')}
+              items={about}
+              next={{
+                title: t('about.reportTitle'),
+                text: t('about.reportText'),
+                link: t('about.reportLink'),
+                to: '/reports/premium-personalized-kundli',
+              }}
+            />
           </aside>
         </div>
       </div>
