@@ -59,6 +59,7 @@ function expectedTypes(englishPath: string): string[] {
   if (/^\/shop\//.test(englishPath)) return ['Product'];
   if (englishPath === '/call-consultation') return ['Service', 'FAQPage'];
   if (englishPath === '/support') return ['FAQPage'];
+  if (/^\/reports\/[^/]+\/order$/.test(englishPath)) return [];
   if (/^\/reports\//.test(englishPath)) return ['BreadcrumbList', 'FAQPage'];
   if (/^\/horoscope\//.test(englishPath)) return ['BreadcrumbList'];
   return [];

@@ -1,3 +1,4 @@
+import { reportDelivery } from '@app/contract/catalogue-reports';
 import {
   ArrowRightIcon,
   CheckIcon,
@@ -171,6 +172,12 @@ function Orders() {
   );
 }
 
+/** The report delivery figures the copy names, from the one place the contract keeps them. */
+const deliveryFigures = {
+  minutes: reportDelivery.emailedWithinMinutes,
+  years: reportDelivery.kundliPredictionYears,
+};
+
 function Delivery() {
   const { t } = useTranslation(ns);
   return (
@@ -195,13 +202,13 @@ function Delivery() {
                   {t(`delivery.rows.${id}.name`)}
                 </Link>
               </th>
-              <td className="py-3">{t(`delivery.rows.${id}.time`)}</td>
+              <td className="py-3">{t(`delivery.rows.${id}.time`, deliveryFigures)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="mt-4 rounded-xl border border-warning-700/20 bg-warning-100 px-4 py-3 text-sm text-warning-700">
-        {t('delivery.kundliNote')}
+      <p className="mt-4 rounded-xl border border-gold-200 bg-cream-100 px-4 py-3 text-ink-700 text-sm">
+        {t('delivery.kundliNote', deliveryFigures)}
       </p>
       <ul className="mt-4 grid gap-2">
         {(['questions', 'notReceived'] as const).map((key) => (

@@ -1,3 +1,4 @@
+import { reportDelivery } from '@app/contract/catalogue-reports';
 import { site } from '@app/contract/site';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +68,7 @@ export function homeFaqValues() {
     email: site.email,
     phone: site.phones[0],
     subscribers: groupDigitsIndian(site.youtubeSubscribers),
+    minutes: reportDelivery.emailedWithinMinutes,
   };
 }
 

@@ -1,3 +1,4 @@
+import { reportDelivery } from '@app/contract/catalogue-reports';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 import { IconDisc } from '~/components/ui/icon-disc';
@@ -54,7 +55,10 @@ export function ServicesGrid({ title, id = 'services' }: { title?: string; id?: 
                   <h3 className="text-xl text-maroon-800 md:text-[1.4rem]">{name}</h3>
                 </div>
                 <p className="mt-4 flex-1 leading-relaxed text-ink-700">
-                  {t(`services.items.${serviceId}.description`)}
+                  {t(`services.items.${serviceId}.description`, {
+                    minutes: reportDelivery.emailedWithinMinutes,
+                    years: reportDelivery.kundliPredictionYears,
+                  })}
                 </p>
                 <ButtonLink
                   to={to}
