@@ -3,6 +3,7 @@ import { reportPaths } from '@app/contract/catalogue-reports';
 import { horoscopeKinds } from '@app/contract/horoscope';
 import { localizedPath } from '@app/contract/web-routes';
 import { zodiacSignNames } from '@app/contract/zodiac';
+import { smallCalculatorIds, smallCalculatorPath } from './features/calculators/small-calculators';
 import {
   horoscopeListAliasPaths,
   horoscopeListPath,
@@ -38,6 +39,7 @@ const englishPaths: string[] = [
   ...Object.values(reportPaths),
   // Free calculators: the page and its form; results are computed in the browser.
   '/kundli',
+  ...smallCalculatorIds.map(smallCalculatorPath),
 ];
 
 export const prerenderedPaths: string[] = [

@@ -31,7 +31,13 @@ export const navGroups: NavGroup[] = [
     // The free calculators (issue 17): each calculator page adds its item here.
     id: 'calculators',
     labelKey: 'nav.calculators',
-    items: [{ to: '/kundli', labelKey: 'nav.freeKundli', isNew: true }],
+    items: [
+      { to: '/kundli', labelKey: 'nav.freeKundli', isNew: true },
+      { to: '/calculators/moon-sign', labelKey: 'nav.moonSign' },
+      { to: '/calculators/nakshatra', labelKey: 'nav.nakshatra' },
+      { to: '/calculators/sade-sati', labelKey: 'nav.sadeSatiCalculator' },
+      { to: '/calculators/manglik', labelKey: 'nav.manglik' },
+    ],
   },
 ];
 

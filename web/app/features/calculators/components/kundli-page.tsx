@@ -1,14 +1,15 @@
-import { CheckIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BirthDetailsFields,
-  BirthPrivacyNote,
-} from '~/components/birth-details/birth-details-fields';
 import { birthFragment } from '~/components/birth-details/birth-link';
-import { Link } from '~/components/ui/localized-link';
-import { Skeleton } from '~/components/ui/skeleton';
 import { useKundli } from '../hooks/use-kundli';
+import {
+  CalculatorAboutCard,
+  CalculatorColumns,
+  CalculatorForm,
+  CalculatorHero,
+  CalculatorReportLink,
+  ResultPlaceholder,
+} from './calculator-layout';
 import { RecentCharts } from './recent-charts';
 
 // The result draws with the engine's name tables: its code comes with the engine, not the page.
@@ -22,125 +23,50 @@ const KundliResult = lazy(loadResult);
 export function KundliPage() {
   const { t } = useTranslation('calculators-kundli');
   const { person, kundli, status, submit, recent } = useKundli();
-  const highlights = t('hero.highlights', { returnObjects: true }) as string[];
-  const about = t('about.items', { returnObjects: true }) as string[];
 
   return (
     <>
-      <section
-        aria-labelledby="kundli-title"
-        className="relative isolate overflow-hidden bg-maroon-950 px-4 pt-10 pb-24 text-cream-50 sm:px-6 md:pt-14 md:pb-28 print:hidden"
-      >
-        <div
-          aria-hidden="true"
-          className="-z-10 absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(224_178_62/0.22),transparent_45%),radial-gradient(circle_at_10%_90%,rgb(236_127_18/0.18),transparent_40%)]"
-        />
-        <div className="mx-auto max-w-6xl">
-          <p className="font-semibold text-gold-300 text-sm uppercase tracking-[0.14em] [&:lang(hi)]:tracking-normal">
-            {t('hero.eyebrow')}
-          </p>
-          <h1
-            id="kundli-title"
-            className="mt-3 max-w-3xl text-balance text-[2.1rem] text-cream-50 leading-[1.15] sm:text-5xl"
-          >
-            {t('hero.title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-cream-100 text-lg leading-relaxed">{t('hero.lead')}</p>
-          <ul className="mt-6 flex flex-wrap gap-2">
-            {highlights.map((item) => (
-              <li
-                key={item}
-                className="inline-flex items-center gap-1.5 rounded-full border border-gold-300/40 bg-cream-50/10 px-3 py-1.5 font-semibold text-cream-50 text-sm"
-              >
-                <CheckIcon className="size-4 text-gold-300" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <div className="-mt-16 relative px-4 pb-12 sm:px-6 md:pb-16 print:hidden">
-        <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,0.65fr)]">
-          <section
-            aria-labelledby="kundli-form-title"
-            className="rounded-card border border-gold-200 bg-white p-5 shadow-card sm:p-8"
-          >
-            <h2 id="kundli-form-title" className="text-3xl text-maroon-800">
-              {t('form.title')}
-            </h2>
-            <p className="mt-2 text-ink-700 text-sm leading-relaxed">{t('form.intro')}</p>
-            <form
-              noValidate
-              onSubmit={submit}
-              onFocus={() => void loadResult()}
-              className="mt-6"
-              aria-label={t('form.title')}
-            >
-              <BirthDetailsFields person={person} />
-              <div className="mt-7 flex flex-col gap-4 sm:flex-row sm:items-center">
-                <button
-                  type="submit"
-                  aria-disabled={status === 'computing' || undefined}
-                  className="inline-flex min-h-13 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full bg-maroon-700 px-8 font-semibold text-lg text-white transition-colors hover:bg-maroon-800 focus-visible:outline-2 focus-visible:outline-maroon-700 focus-visible:outline-offset-2"
-                >
-                  {status === 'computing' ? (
-                    <span
-                      aria-hidden="true"
-                      className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white"
-                    />
-                  ) : null}
-                  {status === 'computing' ? t('form.computing') : t('form.submit')}
-                </button>
-                <BirthPrivacyNote />
-              </div>
-              {status === 'engine-failed' ? (
-                <p role="alert" className="mt-4 font-semibold text-danger-600 text-sm">
-                  {t('form.engineFailed')}
-                </p>
-              ) : null}
-            </form>
-          </section>
-
-          <aside className="grid gap-6">
+      <CalculatorHero
+        id="kundli-title"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        highlights={t('hero.highlights', { returnObjects: true }) as string[]}
+      />
+      <CalculatorColumns
+        form={
+          <CalculatorForm
+            titleId="kundli-form-title"
+            words={t('form', { returnObjects: true })}
+            person={person}
+            status={status}
+            onSubmit={submit}
+            onFocus={() => void loadResult()}
+          />
+        }
+        aside={
+          <>
             <RecentCharts
               links={recent.links}
               onOpen={recent.open}
               onForget={recent.forget}
               onForgetAll={recent.forgetAll}
             />
-            <section
-              aria-labelledby="kundli-about-title"
-              className="rounded-card border border-gold-200 bg-cream-100 p-5 sm:p-6"
+            <CalculatorAboutCard
+              id="kundli-about-title"
+              title={t('about.title')}
+              items={t('about.items', { returnObjects: true }) as string[]}
             >
-              <h2 id="kundli-about-title" className="text-2xl text-maroon-800">
-                {t('about.title')}
-              </h2>
-              <ul className="mt-4 grid gap-2.5">
-                {about.map((item) => (
-                  <li key={item} className="flex gap-2.5 text-[0.95rem] text-ink-700 leading-snug">
-                    <CheckIcon
-                      aria-hidden="true"
-                      className="mt-0.5 size-4 shrink-0 text-saffron-700"
-                    />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-5 border-gold-300 border-t pt-4">
-                <p className="font-semibold text-maroon-800">{t('about.reportTitle')}</p>
-                <p className="mt-1 text-ink-700 text-sm leading-relaxed">{t('about.reportText')}</p>
-                <Link
-                  to="/reports/premium-personalized-kundli"
-                  className="mt-2 inline-block font-semibold text-maroon-700 text-sm underline decoration-maroon-300 underline-offset-4 hover:decoration-maroon-700"
-                >
-                  {t('about.reportLink')}
-                </Link>
-              </div>
-            </section>
-          </aside>
-        </div>
-      </div>
+              <CalculatorReportLink
+                to="/reports/premium-personalized-kundli"
+                title={t('about.reportTitle')}
+                text={t('about.reportText')}
+                link={t('about.reportLink')}
+              />
+            </CalculatorAboutCard>
+          </>
+        }
+      />
 
       {kundli ? (
         <Suspense fallback={<ResultPlaceholder />}>
@@ -148,14 +74,5 @@ export function KundliPage() {
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-function ResultPlaceholder() {
-  return (
-    <div className="mx-auto grid max-w-6xl gap-4 px-4 pb-16 sm:px-6">
-      <Skeleton className="h-40 w-full" />
-      <Skeleton className="h-96 w-full" />
-    </div>
   );
 }

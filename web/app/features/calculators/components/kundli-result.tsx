@@ -7,19 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { BirthChart } from '~/components/birth-chart/birth-chart';
 import type { ChartData } from '~/components/birth-chart/chart-geometry';
 import { ChartStyleToggle, useChartStyle } from '~/components/birth-chart/chart-style';
-import { birthDate, parseOffset } from '~/components/birth-details/birth-details';
-import { offsetWords } from '~/components/birth-details/offset-words';
-import { placeName, placeRegion } from '~/components/birth-details/place-names';
 import { useToast } from '~/components/ui/toast';
-import { formatClockTime } from '~/lib/format';
 import { registerNamespace } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/calculators.json';
 import hi from '~/locales/hi/calculators.json';
-import { formatCalendarDate } from '../calculator-format';
+import { useBirthSummary } from '../hooks/use-birth-summary';
 import type { Kundli } from '../kundli';
 import { BirthPanchang } from './birth-panchang';
+import { focusCalculatorForm } from './calculator-layout';
 import { DashaPeriods } from './dasha-periods';
+import { FactGrid } from './fact-grid';
 import { HowComputedPanel } from './how-computed-panel';
 import { ManglikStatus, manglikView } from './manglik-status';
 import { grahaOrder, PlanetTable } from './planet-table';
@@ -51,23 +49,9 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
     heading.current?.focus();
   }, []);
 
-  if (!place) return null;
+  const summary = useBirthSummary(kundli);
+  if (!place || !summary) return null;
   const name = details.name.trim();
-  const date = formatCalendarDate(birthDate(details), language);
-  const where = `${placeName(place, language)}, ${placeRegion(place, language)}`;
-  const birthLine = timeKnown
-    ? t('result.birth', { date, time: formatClockTime(details.time, language), place: where })
-    : t('result.birthUnknownTime', { date, place: where });
-  const override = details.offset.trim() === '' ? null : parseOffset(details.offset);
-  const offset = offsetWords(
-    {
-      minutes: chart.utcOffsetMinutes,
-      zone: chart.zone,
-      source: override === null ? 'zone' : 'override',
-      at: new Date(chart.utc),
-    },
-    language,
-  );
 
   const rashi: ChartData = {
     firstSign: timeKnown ? chart.ascendant.sign : chart.moonSign,
@@ -123,7 +107,7 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
       value: t(`manglik.short.${manglik.verdict}`, { ns: 'calculators' }),
     },
   ];
-  const summary = timeKnown
+  const factsSummary = timeKnown
     ? t('result.facts.summary', {
         moonSign: sign(chart.moonSign),
         nakshatra: nakshatraName(chart.nakshatra)[language],
@@ -145,14 +129,6 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
       toast.error(t('result.actions.copyFailed'));
     }
   };
-  const editDetails = () => {
-    const form = document.getElementById('kundli-form-title');
-    form?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    form
-      ?.closest('section')
-      ?.querySelector<HTMLElement>('input, select')
-      ?.focus({ preventScroll: true });
-  };
   const zone = place.zone;
 
   return (
@@ -173,10 +149,10 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
             {name ? t('result.title', { name }) : t('result.titleUnnamed')}
           </h2>
           <p className="mt-3 text-cream-100 text-lg print:text-base print:text-ink-900">
-            {birthLine}
+            {summary.line}
           </p>
           <p className="mt-1 text-cream-100/90 text-sm print:text-ink-700">
-            <span data-testid="result-offset">{offset}</span> · {t('result.computedHere')}
+            <span data-testid="result-offset">{summary.offset}</span> · {summary.computedHere}
           </p>
           <div className="mt-6 flex flex-wrap gap-3 print:hidden">
             <button
@@ -198,7 +174,7 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
             </button>
             <button
               type="button"
-              onClick={editDetails}
+              onClick={() => focusCalculatorForm('kundli-form-title')}
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-cream-100 underline decoration-gold-300/60 underline-offset-4 hover:text-white"
             >
               <PencilIcon aria-hidden="true" className="size-4" />
@@ -243,21 +219,8 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
           </section>
         )}
 
-        <ResultSection id="kundli-facts" title={t('result.facts.title')} intro={<p>{summary}</p>}>
-          <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 print:grid-cols-3">
-            {facts.map((fact) => (
-              <div
-                key={fact.key}
-                data-fact={fact.key}
-                className="rounded-xl border border-gold-200 bg-cream-50 px-4 py-3 print:border-ink-500/30"
-              >
-                <dt className="text-ink-500 text-sm">{fact.label}</dt>
-                <dd className="mt-0.5 font-semibold text-lg text-maroon-800 leading-snug">
-                  {fact.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+        <ResultSection id="kundli-facts" title={t('result.facts.title')} intro={<p>{factsSummary}</p>}>
+          <FactGrid facts={facts} />
         </ResultSection>
 
         <ResultSection

@@ -15,7 +15,19 @@ registerNamespace('calculators', en, hi);
  * its phases and Saturn's sign, dates on the birthplace's calendar, the current one and its
  * current phase marked (`aria-current`, `data-current`), and a sentence saying where today falls.
  */
-export function SadeSatiPeriods({ chart, now, zone }: { chart: Chart; now: Date; zone: string }) {
+export function SadeSatiPeriods({
+  chart,
+  now,
+  zone,
+  summarize = true,
+}: {
+  chart: Chart;
+  /** The moment whose period is marked ("now", or a date the visitor chose). */
+  now: Date;
+  zone: string;
+  /** Whether to say where `now` falls (a page that says it in its own words leaves it out). */
+  summarize?: boolean;
+}) {
   const { t } = useTranslation('calculators');
   const { language } = useLanguage();
   const periods = transitPeriods(chart.sadeSati, now);
@@ -40,10 +52,14 @@ export function SadeSatiPeriods({ chart, now, zone }: { chart: Chart; now: Date;
   if (periods.length === 0) return <p className="text-ink-700">{t('sadeSati.none')}</p>;
   return (
     <div>
-      <p className={`font-semibold ${currentPeriod ? 'text-maroon-800' : 'text-ink-900'}`}>
-        {summary}
-      </p>
-      <ol className="mt-5 grid gap-4 md:grid-cols-2 print:grid-cols-2">
+      {summarize ? (
+        <p
+          className={`mb-5 font-semibold ${currentPeriod ? 'text-maroon-800' : 'text-ink-900'}`}
+        >
+          {summary}
+        </p>
+      ) : null}
+      <ol className="grid gap-4 md:grid-cols-2 print:grid-cols-2">
         {periods.map((period) => (
           <li
             key={period.cycle}
