@@ -92,7 +92,13 @@ export function CalculatorForm({
         {words.title}
       </h2>
       <p className="mt-2 text-ink-700 text-sm leading-relaxed">{words.intro}</p>
-      <form noValidate onSubmit={onSubmit} onFocus={onFocus} className="mt-6" aria-label={words.title}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={onFocus}
+        className="mt-6"
+        aria-label={words.title}
+      >
         <BirthDetailsFields person={person} />
         <div className="mt-7 flex flex-col gap-4 sm:flex-row sm:items-center">
           <button

@@ -219,7 +219,11 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
           </section>
         )}
 
-        <ResultSection id="kundli-facts" title={t('result.facts.title')} intro={<p>{factsSummary}</p>}>
+        <ResultSection
+          id="kundli-facts"
+          title={t('result.facts.title')}
+          intro={<p>{factsSummary}</p>}
+        >
           <FactGrid facts={facts} />
         </ResultSection>
 

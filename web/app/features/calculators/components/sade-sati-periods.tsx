@@ -53,9 +53,7 @@ export function SadeSatiPeriods({
   return (
     <div>
       {summarize ? (
-        <p
-          className={`mb-5 font-semibold ${currentPeriod ? 'text-maroon-800' : 'text-ink-900'}`}
-        >
+        <p className={`mb-5 font-semibold ${currentPeriod ? 'text-maroon-800' : 'text-ink-900'}`}>
           {summary}
         </p>
       ) : null}

@@ -90,7 +90,13 @@ function NakshatraAnswer({ calculator, kundli }: AnswerProps) {
   // The first dasha's lord is the lord of the Moon's nakshatra at birth.
   const lord = grahaNames[chart.dasha.balance.lord][language];
   const years = formatYears(chart.dasha.balance.years, language);
-  const values = { nakshatra, pada: chart.pada, lord, years, sign: signName(chart.moonSign)[language] };
+  const values = {
+    nakshatra,
+    pada: chart.pada,
+    lord,
+    years,
+    sign: signName(chart.moonSign)[language],
+  };
   const facts = [
     { key: 'nakshatra', label: t('nakshatra.facts.nakshatra'), value: nakshatra },
     { key: 'pada', label: t('nakshatra.facts.pada'), value: String(chart.pada) },
@@ -305,7 +311,10 @@ function ResultFrame({
           >
             {answer}
           </h2>
-          <p data-testid="calculator-detail" className="mt-3 max-w-3xl text-cream-100 text-lg leading-relaxed">
+          <p
+            data-testid="calculator-detail"
+            className="mt-3 max-w-3xl text-cream-100 text-lg leading-relaxed"
+          >
             {detail}
           </p>
           {extra}
