@@ -1,7 +1,4 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-// astro/reference-charts.json is the byte-for-byte copy of shared/astro/reference-charts.json
-// (the Swiss Ephemeris reference set, astro/README.md), so this works from any checkout.
-import referenceCharts from '../../astro/reference-charts.json' with { type: 'json' };
 import { grahaNames, nakshatraName, signName } from '../../astro/src/names.ts';
 import enChart from '../../web/app/locales/en/birth-chart.json' with { type: 'json' };
 import enBirth from '../../web/app/locales/en/birth-details.json' with { type: 'json' };
@@ -9,6 +6,15 @@ import enKundli from '../../web/app/locales/en/calculators-kundli.json' with { t
 import hiChart from '../../web/app/locales/hi/birth-chart.json' with { type: 'json' };
 import hiBirth from '../../web/app/locales/hi/birth-details.json' with { type: 'json' };
 import hiKundli from '../../web/app/locales/hi/calculators-kundli.json' with { type: 'json' };
+import {
+  birthOf,
+  enterBirth,
+  fill,
+  form,
+  type Reference,
+  referenceCharts,
+  timeField,
+} from '../support/birth-form';
 import { expect, type Language, test } from '../support/fixtures';
 
 /**
@@ -23,10 +29,7 @@ const copy = {
   hi: { birth: hiBirth, chart: hiChart, kundli: hiKundli },
 } as const;
 const pathOf = (language: Language) => (language === 'hi' ? '/hi/kundli' : '/kundli');
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
-type Reference = (typeof referenceCharts)[number];
 const grahaKeys = [
   ['sun', 'sun'],
   ['moon', 'moon'],
@@ -39,15 +42,6 @@ const grahaKeys = [
   ['ketu', 'ketuMean'],
 ] as const;
 
-type Birth = {
-  name: string;
-  date: string;
-  time: string | null;
-  /** What the visitor types in the place field, and the gazetteer id of the place they choose. */
-  placeQuery: string;
-  placeId: string;
-};
-
 /** Five reference cases (index in reference-charts.json), the language and how the place is typed. */
 const cases: { index: number; language: Language; placeQuery: string; placeId: string }[] = [
   { index: 0, language: 'en', placeQuery: 'New Delhi', placeId: '1261481' },
@@ -56,39 +50,6 @@ const cases: { index: number; language: Language; placeQuery: string; placeId: s
   { index: 18, language: 'en', placeQuery: 'New York', placeId: '5128581' },
   { index: 31, language: 'en', placeQuery: 'Kathmandu', placeId: '1283240' }, // UTC+5:45
 ];
-
-const birthOf = (reference: Reference, placeQuery: string, placeId: string): Birth => {
-  const [date = '', time = ''] = reference.local.split('T');
-  return { name: `${reference.place} ${date}`, date, time, placeQuery, placeId };
-};
-
-function form(page: Page) {
-  return page.locator('#main-content form');
-}
-
-/** The time of birth (its label ends with the required mark, which screen readers skip). */
-const timeField = (fields: Locator, language: Language) =>
-  fields.getByRole('textbox', { name: copy[language].birth.time.label, exact: true });
-
-async function enterBirth(page: Page, language: Language, birth: Birth) {
-  const words = copy[language].birth;
-  const fields = form(page);
-  const [year, month, day] = birth.date.split('-');
-  await fields.getByLabel(words.name.label, { exact: true }).fill(birth.name);
-  await fields.getByLabel(words.date.day, { exact: true }).selectOption(String(Number(day)));
-  await fields.getByLabel(words.date.month, { exact: true }).selectOption(String(Number(month)));
-  await fields.getByLabel(words.date.year, { exact: true }).fill(year ?? '');
-  if (birth.time === null) {
-    await fields.getByLabel(words.time.unknown).check();
-  } else {
-    await timeField(fields, language).fill(birth.time);
-  }
-  const place = fields.getByRole('combobox', { name: words.place.label });
-  await place.fill('');
-  await place.fill(birth.placeQuery);
-  await fields.locator(`[role="option"][data-place-id="${birth.placeId}"]`).click();
-  await expect(place).toHaveAttribute('aria-expanded', 'false');
-}
 
 async function makeKundli(page: Page, language: Language) {
   await form(page).getByRole('button', { name: copy[language].kundli.form.submit }).click();

@@ -1,0 +1,65 @@
+import type { Locator, Page } from '@playwright/test';
+// astro/reference-charts.json is the byte-for-byte copy of shared/astro/reference-charts.json
+// (the Swiss Ephemeris reference set, astro/README.md), so this works from any checkout.
+import referenceCharts from '../../astro/reference-charts.json' with { type: 'json' };
+import enBirth from '../../web/app/locales/en/birth-details.json' with { type: 'json' };
+import hiBirth from '../../web/app/locales/hi/birth-details.json' with { type: 'json' };
+import { expect, type Language } from './fixtures';
+
+/**
+ * The birth-details form of the free calculators (web/app/components/birth-details), filled in as
+ * a visitor does, and the reference charts to fill it with: shared by the calculator specs.
+ */
+
+export { referenceCharts };
+export type Reference = (typeof referenceCharts)[number];
+export const birthWords = { en: enBirth, hi: hiBirth } as const;
+
+export type Birth = {
+  name: string;
+  date: string;
+  time: string | null;
+  /** What the visitor types in the place field, and the gazetteer id of the place they choose. */
+  placeQuery: string;
+  placeId: string;
+};
+
+/** A locale string with its {{placeholders}} filled in, as the page shows it. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/** A reference chart's birth, entered with the place typed as `placeQuery`. */
+export const birthOf = (reference: Reference, placeQuery: string, placeId: string): Birth => {
+  const [date = '', time = ''] = reference.local.split('T');
+  return { name: `${reference.place} ${date}`, date, time, placeQuery, placeId };
+};
+
+/** The page's form (the calculators have one, in the main content). */
+export function form(page: Page) {
+  return page.locator('#main-content form');
+}
+
+/** The time of birth (its label ends with the required mark, which screen readers skip). */
+export const timeField = (fields: Locator, language: Language) =>
+  fields.getByRole('textbox', { name: birthWords[language].time.label, exact: true });
+
+/** Fills the form as a visitor does: name, date, time (or "I don't know"), place from the list. */
+export async function enterBirth(page: Page, language: Language, birth: Birth) {
+  const words = birthWords[language];
+  const fields = form(page);
+  const [year, month, day] = birth.date.split('-');
+  await fields.getByLabel(words.name.label, { exact: true }).fill(birth.name);
+  await fields.getByLabel(words.date.day, { exact: true }).selectOption(String(Number(day)));
+  await fields.getByLabel(words.date.month, { exact: true }).selectOption(String(Number(month)));
+  await fields.getByLabel(words.date.year, { exact: true }).fill(year ?? '');
+  if (birth.time === null) {
+    await fields.getByLabel(words.time.unknown).check();
+  } else {
+    await timeField(fields, language).fill(birth.time);
+  }
+  const place = fields.getByRole('combobox', { name: words.place.label });
+  await place.fill('');
+  await place.fill(birth.placeQuery);
+  await fields.locator(`[role="option"][data-place-id="${birth.placeId}"]`).click();
+  await expect(place).toHaveAttribute('aria-expanded', 'false');
+}
