@@ -8,7 +8,9 @@ export function FactGrid({
   facts: readonly { key: string; label: string; value: string }[];
 }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 print:grid-cols-3">
+    <dl
+      className={`grid grid-cols-2 gap-3 print:grid-cols-3 ${facts.length === 4 ? 'md:grid-cols-4' : 'md:grid-cols-3'}`}
+    >
       {facts.map((fact) => (
         <div
           key={fact.key}

@@ -29,7 +29,16 @@ export function manglikView(manglik: Manglik, timeKnown: boolean) {
  * Manglik status: the verdict, the house of Mars from the ascendant, the Moon and Venus, each
  * rule that matched and each cancellation that applies, with their names in the page's language.
  */
-export function ManglikStatus({ chart, timeKnown }: { chart: Chart; timeKnown: boolean }) {
+export function ManglikStatus({
+  chart,
+  timeKnown,
+  showVerdict = true,
+}: {
+  chart: Chart;
+  timeKnown: boolean;
+  /** Whether to open with the verdict and its explanation (a page that heads with them does not). */
+  showVerdict?: boolean;
+}) {
   const { t } = useTranslation('calculators');
   const { language } = useLanguage();
   const { rules, cancellations, verdict } = manglikView(chart.manglik, timeKnown);
@@ -40,20 +49,26 @@ export function ManglikStatus({ chart, timeKnown }: { chart: Chart; timeKnown: b
     verdict === 'yes' ? CircleAlertIcon : verdict === 'cancelled' ? ShieldIcon : CheckCircle2Icon;
   return (
     <div data-manglik={verdict}>
-      <p
-        className={`flex items-center gap-2.5 font-display text-2xl ${verdict === 'yes' ? 'text-danger-600' : verdict === 'cancelled' ? 'text-warning-700' : 'text-success-600'}`}
-      >
-        <Icon aria-hidden="true" className="size-7 shrink-0" />
-        {t(`manglik.${verdict}`)}
+      {showVerdict ? (
+        <>
+          <p
+            className={`flex items-center gap-2.5 font-display text-2xl ${verdict === 'yes' ? 'text-danger-600' : verdict === 'cancelled' ? 'text-warning-700' : 'text-success-600'}`}
+          >
+            <Icon aria-hidden="true" className="size-7 shrink-0" />
+            {t(`manglik.${verdict}`)}
+          </p>
+          <p className="mt-2 text-ink-700 leading-relaxed">
+            {verdict === 'yes'
+              ? t('manglik.explainYes')
+              : verdict === 'cancelled'
+                ? t('manglik.explainCancelled')
+                : t('manglik.explainNo')}
+          </p>
+        </>
+      ) : null}
+      <p className={`font-semibold text-ink-900 text-sm ${showVerdict ? 'mt-4' : ''}`}>
+        {t('manglik.marsFrom')}
       </p>
-      <p className="mt-2 text-ink-700 leading-relaxed">
-        {verdict === 'yes'
-          ? t('manglik.explainYes')
-          : verdict === 'cancelled'
-            ? t('manglik.explainCancelled')
-            : t('manglik.explainNo')}
-      </p>
-      <p className="mt-4 font-semibold text-ink-900 text-sm">{t('manglik.marsFrom')}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {references.map((reference) => (
           <li

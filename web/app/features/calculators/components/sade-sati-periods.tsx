@@ -64,7 +64,7 @@ export function SadeSatiPeriods({
             data-sade-sati={period.cycle}
             data-current={period.current || undefined}
             aria-current={period.current || undefined}
-            className={`rounded-xl border p-4 print:break-inside-avoid ${period.current ? 'border-maroon-700 bg-maroon-50' : 'border-gold-200'}`}
+            className={`rounded-xl border p-3 sm:p-4 print:break-inside-avoid ${period.current ? 'border-maroon-700 bg-maroon-50' : 'border-gold-200'}`}
           >
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <span className="font-display text-lg text-maroon-800">
@@ -79,7 +79,7 @@ export function SadeSatiPeriods({
                 </span>
               ) : null}
             </p>
-            <table className="mt-3 w-full text-left text-sm">
+            <table className="mt-3 w-full text-left text-[0.8125rem] sm:text-sm">
               <thead>
                 <tr className="border-gold-300 border-b text-maroon-800">
                   <th scope="col" className="py-1.5 pr-2">
@@ -113,8 +113,10 @@ export function SadeSatiPeriods({
                       <td className="py-1.5 pr-2">
                         {signName(segment.sign)[language].replace(/\s*\(.*\)$/, '')}
                       </td>
-                      <td className="py-1.5 pr-2 tabular-nums">{day(segment.start)}</td>
-                      <td className="py-1.5 tabular-nums">{day(segment.end)}</td>
+                      <td className="whitespace-nowrap py-1.5 pr-2 tabular-nums">
+                        {day(segment.start)}
+                      </td>
+                      <td className="whitespace-nowrap py-1.5 tabular-nums">{day(segment.end)}</td>
                     </tr>
                   );
                 })}

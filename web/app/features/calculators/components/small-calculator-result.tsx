@@ -60,7 +60,7 @@ function MoonSignAnswer({ calculator, kundli }: AnswerProps) {
       detail={t('moonSign.detail', {
         sign,
         lord,
-        element: t(`elements.${element}`),
+        element: t(`elements.${element}`).toLocaleLowerCase(language),
         degree,
       })}
     >
@@ -254,7 +254,7 @@ function ManglikAnswer({ calculator, kundli }: AnswerProps) {
       verdict={verdict}
     >
       <ResultSection id="calculator-manglik" title={t('manglik.title')}>
-        <ManglikStatus chart={chart} timeKnown={timeKnown} />
+        <ManglikStatus chart={chart} timeKnown={timeKnown} showVerdict={false} />
       </ResultSection>
     </ResultFrame>
   );
