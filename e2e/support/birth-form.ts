@@ -63,3 +63,30 @@ export async function enterBirth(page: Page, language: Language, birth: Birth) {
   await fields.locator(`[role="option"][data-place-id="${birth.placeId}"]`).click();
   await expect(place).toHaveAttribute('aria-expanded', 'false');
 }
+
+/**
+ * Bad input as every calculator takes it (in English): the empty form's messages, the first
+ * field focused; then an impossible date gets the engine's message next to it, no `result` is
+ * drawn and nothing typed is lost.
+ */
+export async function expectBadInputMessages(page: Page, submit: Locator, result: Locator) {
+  const words = birthWords.en;
+  const fields = form(page);
+  await submit.click();
+  await expect(fields.getByText(words.errors.date)).toBeVisible();
+  await expect(fields.getByText(words.errors.time)).toBeVisible();
+  await expect(fields.getByText(words.errors.place)).toBeVisible();
+  await expect(fields.getByLabel(words.date.day, { exact: true })).toBeFocused();
+
+  await enterBirth(page, 'en', {
+    name: 'Meera Iyer',
+    date: '1990-02-31',
+    time: '06:15',
+    placeQuery: 'Varanasi',
+    placeId: '1253405',
+  });
+  await submit.click();
+  await expect(fields.getByText('1990-02-31 is not a date in the calendar.')).toBeVisible();
+  await expect(result).toHaveCount(0);
+  await expect(fields.getByLabel(words.name.label, { exact: true })).toHaveValue('Meera Iyer');
+}

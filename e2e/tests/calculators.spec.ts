@@ -11,6 +11,7 @@ import {
   birthOf,
   birthWords,
   enterBirth,
+  expectBadInputMessages,
   fill,
   form,
   type Reference,
@@ -38,16 +39,6 @@ const submitOf = {
 } as const;
 const pathOf = (calculator: Calculator, language: Language) =>
   `${language === 'hi' ? '/hi' : ''}/calculators/${calculator}`;
-
-/** The calendar date as the page writes it ("15 June 2021", "1 जून 2024"). */
-const calendarDate = (date: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-    numberingSystem: 'latn',
-  }).format(new Date(`${date}T00:00:00Z`));
 
 async function answer(page: Page, calculator: Calculator, language: Language, birth: Birth) {
   await enterBirth(page, language, birth);
@@ -180,7 +171,7 @@ test.describe('Sade Sati of a Capricorn Moon (Kolkata, 7 August 1960)', () => {
     await result.getByLabel(hiSmall.sadeSati.dateLabel).fill('2024-06-01');
     await expect(result.getByRole('heading', { level: 2 }).first()).toHaveText(
       fill(hiSmall.sadeSati.inSadeSati, {
-        date: calendarDate('2024-06-01', 'hi'),
+        date: '1 जून 2024',
         phase: hiCalculators.sadeSati.phases.setting,
       }),
     );
@@ -245,23 +236,8 @@ test('bad input: messages next to the fields, the engine only once the form is t
   const words = birthWords.en;
   const fields = form(page);
   const submit = fields.getByRole('button', { name: enSmall.nakshatra.submit });
-  await submit.click();
-  await expect(fields.getByText(words.errors.date)).toBeVisible();
-  await expect(fields.getByText(words.errors.place)).toBeVisible();
-  await expect(fields.getByLabel(words.date.day, { exact: true })).toBeFocused();
-
-  await enterBirth(page, 'en', {
-    name: 'Meera',
-    date: '1990-02-30',
-    time: '06:15',
-    placeQuery: 'Varanasi',
-    placeId: '1253405',
-  });
-  await submit.click();
-  await expect(fields.getByText('1990-02-30 is not a date in the calendar.')).toBeVisible();
-  await expect(page.getByTestId('calculator-result')).toHaveCount(0);
+  await expectBadInputMessages(page, submit, page.getByTestId('calculator-result'));
   expect(engineRequests).toHaveLength(1);
-  await expect(fields.getByLabel(words.name.label, { exact: true })).toHaveValue('Meera');
 
   // Corrected, the answer comes.
   await fields.getByLabel(words.date.day, { exact: true }).selectOption('28');

@@ -9,6 +9,7 @@ import hiKundli from '../../web/app/locales/hi/calculators-kundli.json' with { t
 import {
   birthOf,
   enterBirth,
+  expectBadInputMessages,
   fill,
   form,
   type Reference,
@@ -228,24 +229,8 @@ test('bad input gets its message next to the field, and nothing typed is lost', 
   const fields = form(page);
   const submit = fields.getByRole('button', { name: enKundli.form.submit });
 
-  // Nothing filled in: each required field says what it needs; the first gets the focus.
-  await submit.click();
-  await expect(fields.getByText(enBirth.errors.date)).toBeVisible();
-  await expect(fields.getByText(enBirth.errors.time)).toBeVisible();
-  await expect(fields.getByText(enBirth.errors.place)).toBeVisible();
-  await expect(fields.getByLabel(enBirth.date.day, { exact: true })).toBeFocused();
-
-  // A date the calendar does not have: the engine's message, next to the date.
-  await enterBirth(page, 'en', {
-    name: 'Meera Iyer',
-    date: '1990-02-31',
-    time: '06:15',
-    placeQuery: 'Varanasi',
-    placeId: '1253405',
-  });
-  await submit.click();
-  await expect(fields.getByText('1990-02-31 is not a date in the calendar.')).toBeVisible();
-  await expect(page.getByTestId('kundli-result')).toHaveCount(0);
+  // Nothing filled in, then a date the calendar does not have.
+  await expectBadInputMessages(page, submit, page.getByTestId('kundli-result'));
 
   // A wall time the clocks skipped (London, the night summer time began in 1990).
   const place = fields.getByRole('combobox', { name: enBirth.place.label });

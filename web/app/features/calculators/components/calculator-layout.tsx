@@ -1,4 +1,4 @@
-import { CheckIcon } from 'lucide-react';
+import { CheckIcon, PencilIcon } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import {
   BirthDetailsFields,
@@ -208,11 +208,38 @@ export function CalculatorReportLink({
 }
 
 /** "Change the details" of a result: back to the form (by its title's id), its first field focused. */
-export function focusCalculatorForm(titleId: string) {
+function focusCalculatorForm(titleId: string) {
   const title = document.getElementById(titleId);
   title?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   title
     ?.closest('section')
     ?.querySelector<HTMLElement>('input, select')
     ?.focus({ preventScroll: true });
+}
+
+/** The buttons and links of a result's dark header: the main one (gold) and the others (outlined). */
+export const resultActionClasses = {
+  main: 'inline-flex min-h-11 items-center gap-2 rounded-full bg-gold-400 px-5 font-semibold text-maroon-950 hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-gold-400 focus-visible:outline-offset-2',
+  other:
+    'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-gold-300/70 px-5 font-semibold text-cream-50 hover:bg-cream-50/10 focus-visible:outline-2 focus-visible:outline-gold-400 focus-visible:outline-offset-2',
+};
+
+/** The last action of a result's header: back to the form to change the birth details. */
+export function ChangeDetailsButton({
+  formTitleId,
+  label,
+}: {
+  formTitleId: string;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => focusCalculatorForm(formTitleId)}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-cream-100 underline decoration-gold-300/60 underline-offset-4 hover:text-white"
+    >
+      <PencilIcon aria-hidden="true" className="size-4" />
+      {label}
+    </button>
+  );
 }

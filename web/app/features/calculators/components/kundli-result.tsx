@@ -1,7 +1,7 @@
 import { dashaAt } from '@app/astro/dasha';
 import { grahaNames, nakshatraName, signName } from '@app/astro/names';
 import { site } from '@app/contract/site';
-import { LinkIcon, PencilIcon, PrinterIcon, TriangleAlertIcon } from 'lucide-react';
+import { LinkIcon, PrinterIcon, TriangleAlertIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BirthChart } from '~/components/birth-chart/birth-chart';
@@ -15,7 +15,7 @@ import hi from '~/locales/hi/calculators.json';
 import { useBirthSummary } from '../hooks/use-birth-summary';
 import type { Kundli } from '../kundli';
 import { BirthPanchang } from './birth-panchang';
-import { focusCalculatorForm } from './calculator-layout';
+import { ChangeDetailsButton, resultActionClasses } from './calculator-layout';
 import { DashaPeriods } from './dasha-periods';
 import { FactGrid } from './fact-grid';
 import { HowComputedPanel } from './how-computed-panel';
@@ -158,7 +158,7 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
             <button
               type="button"
               onClick={() => window.print()}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-gold-400 px-5 font-semibold text-maroon-950 hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-gold-400 focus-visible:outline-offset-2"
+              className={resultActionClasses.main}
             >
               <PrinterIcon aria-hidden="true" className="size-5" />
               {t('result.actions.print')}
@@ -167,19 +167,12 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
               type="button"
               onClick={() => void copyLink()}
               aria-label={t('result.actions.shareLabel')}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-gold-300/70 px-5 font-semibold text-cream-50 hover:bg-cream-50/10 focus-visible:outline-2 focus-visible:outline-gold-400 focus-visible:outline-offset-2"
+              className={resultActionClasses.other}
             >
               <LinkIcon aria-hidden="true" className="size-5" />
               {t('result.actions.share')}
             </button>
-            <button
-              type="button"
-              onClick={() => focusCalculatorForm('kundli-form-title')}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-cream-100 underline decoration-gold-300/60 underline-offset-4 hover:text-white"
-            >
-              <PencilIcon aria-hidden="true" className="size-4" />
-              {t('result.actions.edit')}
-            </button>
+            <ChangeDetailsButton formTitleId="kundli-form-title" label={t('result.actions.edit')} />
           </div>
         </header>
 

@@ -2,7 +2,7 @@ import { grahaNames, nakshatraName, signName } from '@app/astro/names';
 import { segmentAt, transitPeriods } from '@app/astro/sade-sati';
 import { positionInSign, signLord } from '@app/astro/zodiac';
 import { zodiacSigns } from '@app/contract/zodiac';
-import { ArrowRightIcon, PencilIcon, ScrollTextIcon, TriangleAlertIcon } from 'lucide-react';
+import { ArrowRightIcon, ScrollTextIcon, TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { birthFragment } from '~/components/birth-details/birth-link';
@@ -16,7 +16,7 @@ import { formatCalendarDate, formatDay, formatInSign, formatYears } from '../cal
 import { useBirthSummary } from '../hooks/use-birth-summary';
 import type { Kundli } from '../kundli';
 import { type SmallCalculatorId, smallCalculators } from '../small-calculators';
-import { focusCalculatorForm } from './calculator-layout';
+import { ChangeDetailsButton, resultActionClasses } from './calculator-layout';
 import { FactGrid } from './fact-grid';
 import { ManglikStatus, manglikView } from './manglik-status';
 import { ResultSection } from './result-section';
@@ -326,26 +326,16 @@ function ResultFrame({
             <Link
               to={{ pathname: '/kundli', hash: birthFragment(kundli.details) }}
               data-testid="full-kundli-link"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-gold-400 px-5 font-semibold text-maroon-950 hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-gold-400 focus-visible:outline-offset-2"
+              className={resultActionClasses.main}
             >
               {t('result.kundliLink')}
               <ArrowRightIcon aria-hidden="true" className="size-5" />
             </Link>
-            <Link
-              to={smallCalculators[calculator].report}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-gold-300/70 px-5 font-semibold text-cream-50 hover:bg-cream-50/10 focus-visible:outline-2 focus-visible:outline-gold-400 focus-visible:outline-offset-2"
-            >
+            <Link to={smallCalculators[calculator].report} className={resultActionClasses.other}>
               <ScrollTextIcon aria-hidden="true" className="size-5" />
               {t(`${calculator}.report.link`)}
             </Link>
-            <button
-              type="button"
-              onClick={() => focusCalculatorForm('calculator-form-title')}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-cream-100 underline decoration-gold-300/60 underline-offset-4 hover:text-white"
-            >
-              <PencilIcon aria-hidden="true" className="size-4" />
-              {t('result.edit')}
-            </button>
+            <ChangeDetailsButton formTitleId="calculator-form-title" label={t('result.edit')} />
           </div>
         </section>
         {calculator === 'moonSign' || calculator === 'nakshatra' ? (
