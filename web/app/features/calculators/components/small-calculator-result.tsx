@@ -1,7 +1,6 @@
 import { grahaNames, nakshatraName, signName } from '@app/astro/names';
 import { segmentAt, transitPeriods } from '@app/astro/sade-sati';
 import { positionInSign, signLord } from '@app/astro/zodiac';
-import { zodiacSigns } from '@app/contract/zodiac';
 import { ArrowRightIcon, ScrollTextIcon, TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,9 @@ import { ResultSection } from './result-section';
 import { SadeSatiPeriods } from './sade-sati-periods';
 
 registerNamespace('calculators-small', en, hi);
+
+/** The elements in turn from Aries (fire, earth, air, water, fire...), as contract/zodiac.ts has them. */
+const elements = ['fire', 'earth', 'air', 'water'] as const;
 
 type AnswerProps = { calculator: SmallCalculatorId; kundli: Kundli };
 
@@ -50,7 +52,7 @@ function MoonSignAnswer({ calculator, kundli }: AnswerProps) {
   const { chart } = kundli;
   const sign = signName(chart.moonSign)[language];
   const lord = grahaNames[signLord(chart.moonSign)][language];
-  const element = zodiacSigns[chart.moonSign - 1]?.element ?? 'fire';
+  const element = elements[(chart.moonSign - 1) % 4] ?? 'fire';
   const degree = formatInSign(positionInSign(chart.planets.moon.lon));
   return (
     <ResultFrame
