@@ -117,6 +117,27 @@ for (const { index, language, placeQuery, placeId } of cases) {
   });
 }
 
+test('without the birth time the Moon sign page says whether the Moon changed sign that day', async ({
+  page,
+  openPage,
+}) => {
+  // 5 August 1990: the Moon passed from Dhanu into Makara during the day (in India).
+  await openPage(pathOf('moon-sign', 'hi'));
+  const result = await answer(page, 'moon-sign', 'hi', {
+    name: 'आशा',
+    date: '1990-08-05',
+    time: null,
+    placeQuery: 'वाराणसी',
+    placeId: '1253405',
+  });
+  const note = result.getByTestId('unknown-time');
+  await expect(note.getByRole('heading')).toHaveText(hiSmall.result.noTimeTitle);
+  await expect(note).toContainText(
+    fill(hiSmall.result.moonChanged, { from: signName(9).hi, to: signName(10).hi }),
+  );
+  await expect(result.getByTestId('calculator-detail')).toHaveText(/^उस दिन दोपहर 12 बजे/);
+});
+
 test.describe('Sade Sati of a Capricorn Moon (Kolkata, 7 August 1960)', () => {
   // Reference chart 37: Moon in Makara. Published for a Capricorn Moon (indastro.com, checked in
   // astro/test/sade-sati.test.ts): Sade Sati from 26 January 2017 to 29 March 2025, the next

@@ -59,7 +59,7 @@ function MoonSignAnswer({ calculator, kundli }: AnswerProps) {
       calculator={calculator}
       kundli={kundli}
       answer={t('moonSign.answer', { sign })}
-      detail={t('moonSign.detail', {
+      detail={t(kundli.timeKnown ? 'moonSign.detail' : 'moonSign.detailNoTime', {
         sign,
         lord,
         element: t(`elements.${element}`).toLocaleLowerCase(language),
