@@ -90,3 +90,15 @@ export async function expectBadInputMessages(page: Page, submit: Locator, result
   await expect(result).toHaveCount(0);
   await expect(fields.getByLabel(words.name.label, { exact: true })).toHaveValue('Meera Iyer');
 }
+
+/** The engine's chunk (web/vite.config.ts names it `astro-engine`). */
+export const engineChunk = /\/assets\/astro-engine-[\w-]+\.js$/;
+
+/** The requests for the engine's chunk from now on (the list grows as they are made). */
+export function watchEngineRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (engineChunk.test(new URL(request.url()).pathname)) requests.push(request.url());
+  });
+  return requests;
+}

@@ -16,6 +16,7 @@ import {
   form,
   type Reference,
   referenceCharts,
+  watchEngineRequests,
 } from '../support/birth-form';
 import { expect, type Language, test } from '../support/fixtures';
 
@@ -244,12 +245,7 @@ test('bad input: messages next to the fields, the engine only once the form is t
   page,
   openPage,
 }) => {
-  const engineRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/astro-engine-[\w-]+\.js$/.test(new URL(request.url()).pathname)) {
-      engineRequests.push(request.url());
-    }
-  });
+  const engineRequests = watchEngineRequests(page);
   await openPage(pathOf('nakshatra', 'en'));
   await page.waitForLoadState('networkidle');
   expect(engineRequests).toEqual([]);

@@ -8,6 +8,7 @@ import hiBirth from '../../web/app/locales/hi/birth-details.json' with { type: '
 import hiKundli from '../../web/app/locales/hi/calculators-kundli.json' with { type: 'json' };
 import {
   birthOf,
+  engineChunk,
   enterBirth,
   expectBadInputMessages,
   fill,
@@ -15,6 +16,7 @@ import {
   type Reference,
   referenceCharts,
   timeField,
+  watchEngineRequests,
 } from '../support/birth-form';
 import { expect, type Language, test } from '../support/fixtures';
 
@@ -170,17 +172,12 @@ test('the engine is fetched when the visitor starts on the form, not with the pa
   page,
   openPage,
 }) => {
-  const engineRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/astro-engine-[\w-]+\.js$/.test(new URL(request.url()).pathname)) {
-      engineRequests.push(request.url());
-    }
-  });
+  const engineRequests = watchEngineRequests(page);
   await openPage('/kundli'); // hydrated: the contact popup has opened and been closed
   await page.waitForLoadState('networkidle');
   expect(engineRequests).toEqual([]);
 
-  const engine = page.waitForRequest(/\/assets\/astro-engine-[\w-]+\.js$/);
+  const engine = page.waitForRequest(engineChunk);
   await form(page).getByLabel(enBirth.name.label, { exact: true }).focus();
   await engine;
   expect(engineRequests).toHaveLength(1);
