@@ -137,7 +137,11 @@ function vashyaOf(sign: number, moonLon: number): VashyaGroup {
       return secondHalf ? 'jalachara' : 'chatushpada';
   }
 }
-/** Vashya points, boy's group (row) against girl's group (column). */
+/**
+ * Vashya points, the girl's group (row) against the boy's group (column). Only the Leo (vanachara)
+ * row and column are not symmetric: a quadruped boy with a Leo girl scores 0, as Drik Panchang
+ * scores the Ashwini boy and Magha girl of matching.test.ts; a Leo boy with a quadruped girl ½.
+ */
 const vashyaGroups: readonly VashyaGroup[] = [
   'chatushpada',
   'manava',
@@ -366,7 +370,7 @@ export function ashtakoota(boy: MoonPlacement, girl: MoonPlacement): Koota[] {
 
   return [
     koota('varna', varna >= girlVarna ? 1 : 0),
-    koota('vashya', vashyaPoints[boyVashya]?.[girlVashya] ?? 0),
+    koota('vashya', vashyaPoints[girlVashya]?.[boyVashya] ?? 0),
     koota(
       'tara',
       taraPoints(girl.nakshatra, boy.nakshatra) + taraPoints(boy.nakshatra, girl.nakshatra),

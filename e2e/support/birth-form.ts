@@ -7,8 +7,9 @@ import hiBirth from '../../web/app/locales/hi/birth-details.json' with { type: '
 import { expect, type Language } from './fixtures';
 
 /**
- * The birth-details form of the free calculators (web/app/components/birth-details), filled in as
- * a visitor does, and the reference charts to fill it with: shared by the calculator specs.
+ * Filling the birth-details form (web/app/components/birth-details) as a visitor does, for every
+ * calculator spec: `fields` is the form, or one person's part of it on the matching page; and the
+ * reference charts to fill it with.
  */
 
 export { referenceCharts };
@@ -18,6 +19,7 @@ export const birthWords = { en: enBirth, hi: hiBirth } as const;
 export type Birth = {
   name: string;
   date: string;
+  /** `HH:mm`, or null for "I don't know my birth time". */
   time: string | null;
   /** What the visitor types in the place field, and the gazetteer id of the place they choose. */
   placeQuery: string;
@@ -43,10 +45,8 @@ export function form(page: Page) {
 export const timeField = (fields: Locator, language: Language) =>
   fields.getByRole('textbox', { name: birthWords[language].time.label, exact: true });
 
-/** Fills the form as a visitor does: name, date, time (or "I don't know"), place from the list. */
-export async function enterBirth(page: Page, language: Language, birth: Birth) {
+export async function enterBirth(fields: Locator, language: Language, birth: Birth) {
   const words = birthWords[language];
-  const fields = form(page);
   const [year, month, day] = birth.date.split('-');
   await fields.getByLabel(words.name.label, { exact: true }).fill(birth.name);
   await fields.getByLabel(words.date.day, { exact: true }).selectOption(String(Number(day)));
@@ -78,7 +78,7 @@ export async function expectBadInputMessages(page: Page, submit: Locator, result
   await expect(fields.getByText(words.errors.place)).toBeVisible();
   await expect(fields.getByLabel(words.date.day, { exact: true })).toBeFocused();
 
-  await enterBirth(page, 'en', {
+  await enterBirth(fields, 'en', {
     name: 'Meera Iyer',
     date: '1990-02-31',
     time: '06:15',
@@ -94,8 +94,8 @@ export async function expectBadInputMessages(page: Page, submit: Locator, result
 /** The engine's chunk (web/vite.config.ts names it `astro-engine`). */
 export const engineChunk = /\/assets\/astro-engine-[\w-]+\.js$/;
 
-/** The requests for the engine's chunk from now on (the list grows as they are made). */
-export function watchEngineRequests(page: Page): string[] {
+/** The requests a page makes for the astrology engine's chunk, as they happen. */
+export function engineRequests(page: Page): string[] {
   const requests: string[] = [];
   page.on('request', (request) => {
     if (engineChunk.test(new URL(request.url()).pathname)) requests.push(request.url());

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { grahaNames, nakshatraName, signName } from '../../astro/src/names.ts';
 import enChart from '../../web/app/locales/en/birth-chart.json' with { type: 'json' };
 import enBirth from '../../web/app/locales/en/birth-details.json' with { type: 'json' };
+import enCalculators from '../../web/app/locales/en/calculators.json' with { type: 'json' };
 import enKundli from '../../web/app/locales/en/calculators-kundli.json' with { type: 'json' };
 import hiChart from '../../web/app/locales/hi/birth-chart.json' with { type: 'json' };
 import hiBirth from '../../web/app/locales/hi/birth-details.json' with { type: 'json' };
@@ -9,6 +10,7 @@ import hiKundli from '../../web/app/locales/hi/calculators-kundli.json' with { t
 import {
   birthOf,
   engineChunk,
+  engineRequests,
   enterBirth,
   expectBadInputMessages,
   fill,
@@ -16,9 +18,8 @@ import {
   type Reference,
   referenceCharts,
   timeField,
-  watchEngineRequests,
 } from '../support/birth-form';
-import { expect, type Language, test } from '../support/fixtures';
+import { closeContactPopup, expect, type Language, test } from '../support/fixtures';
 
 /**
  * /kundli and /hi/kundli (issue 17): the free birth chart computed in the browser. Five reference
@@ -85,7 +86,7 @@ for (const { index, language, placeQuery, placeId } of cases) {
   }) => {
     const words = copy[language];
     await openPage(pathOf(language));
-    await enterBirth(page, language, birthOf(reference, placeQuery, placeId));
+    await enterBirth(form(page), language, birthOf(reference, placeQuery, placeId));
     if (index === 11) {
       await expect(form(page).getByTestId('offset-words')).toHaveText(
         `${words.birth.offset.names.war}, UTC+6:30`,
@@ -172,15 +173,15 @@ test('the engine is fetched when the visitor starts on the form, not with the pa
   page,
   openPage,
 }) => {
-  const engineRequests = watchEngineRequests(page);
+  const requested = engineRequests(page);
   await openPage('/kundli'); // hydrated: the contact popup has opened and been closed
   await page.waitForLoadState('networkidle');
-  expect(engineRequests).toEqual([]);
+  expect(requested).toEqual([]);
 
   const engine = page.waitForRequest(engineChunk);
   await form(page).getByLabel(enBirth.name.label, { exact: true }).focus();
   await engine;
-  expect(engineRequests).toHaveLength(1);
+  expect(requested).toHaveLength(1);
 });
 
 test('an unknown birth time: a Moon chart for noon, and the page says what that leaves out', async ({
@@ -188,7 +189,7 @@ test('an unknown birth time: a Moon chart for noon, and the page says what that 
   openPage,
 }) => {
   await openPage('/hi/kundli');
-  await enterBirth(page, 'hi', {
+  await enterBirth(form(page), 'hi', {
     name: 'सीता',
     date: '1985-03-14',
     time: null,
@@ -259,7 +260,7 @@ test('the shared link computes the same kundli on another device, and never reac
   browser,
 }) => {
   await openPage('/kundli');
-  await enterBirth(page, 'en', {
+  await enterBirth(form(page), 'en', {
     name: 'Asha Verma',
     date: '1990-08-05',
     time: '14:30',
@@ -295,7 +296,7 @@ test('recent charts are remembered on the device and can be forgotten, one or al
     ['Ravi Kumar', '1978'],
     ['Kavya Rao', '2001'],
   ] as const) {
-    await enterBirth(page, 'en', {
+    await enterBirth(form(page), 'en', {
       name,
       date: `${year}-11-12`,
       time: '09:05',
@@ -330,7 +331,7 @@ test('the chart style is remembered, and the kundli prints without the site arou
   scanA11y,
 }) => {
   await openPage('/kundli');
-  await enterBirth(page, 'en', {
+  await enterBirth(form(page), 'en', {
     name: 'Print Test',
     date: '1964-01-26',
     time: '23:40',
@@ -341,6 +342,8 @@ test('the chart style is remembered, and the kundli prints without the site arou
   expect(await scanA11y()).toEqual([]);
   await result.locator('label', { hasText: enChart.style.south }).click();
   await page.reload();
+  // A full load opens the contact popup again: close it before using the page.
+  await closeContactPopup(page);
   const reloaded = page.getByTestId('kundli-result');
   await expect(reloaded.locator('[data-chart="rashi"] svg')).toHaveAttribute(
     'data-chart-style',
@@ -353,14 +356,14 @@ test('the chart style is remembered, and the kundli prints without the site arou
       (window as unknown as { printed: boolean }).printed = true;
     };
   });
-  await reloaded.getByRole('button', { name: enKundli.result.actions.print }).click();
+  await reloaded.getByRole('button', { name: enCalculators.actions.print }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true);
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(form(page)).toBeHidden();
-  await expect(reloaded.getByRole('button', { name: enKundli.result.actions.print })).toBeHidden();
+  await expect(reloaded.getByRole('button', { name: enCalculators.actions.print })).toBeHidden();
   await expect(reloaded.getByRole('heading', { name: 'Kundli of Print Test' })).toBeVisible();
   await expect(reloaded.locator('[data-chart="navamsa"] svg')).toBeVisible();
   await expect(reloaded.locator('tr[data-graha="saturn"]')).toBeVisible();
@@ -372,7 +375,7 @@ test('the Hindi kundli with a result has no accessibility violations', async ({
   scanA11y,
 }) => {
   await openPage('/hi/kundli');
-  await enterBirth(page, 'hi', {
+  await enterBirth(form(page), 'hi', {
     name: 'आशा',
     date: '1943-06-02',
     time: '05:10',

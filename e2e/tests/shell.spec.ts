@@ -96,6 +96,7 @@ test('the Reports, Horoscope and Free calculators menus open by hover, click and
   const calculatorsList = page.locator(`#${await calculators.getAttribute('aria-controls')}`);
   await expect(calculatorsList.getByRole('link')).toHaveText([
     /^Free kundliNew$/,
+    /^Kundli matchingNew$/,
     'Moon sign',
     'Nakshatra',
     'Sade Sati check',

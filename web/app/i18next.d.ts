@@ -4,6 +4,7 @@ import type birthChart from '~/locales/en/birth-chart.json';
 import type birthDetails from '~/locales/en/birth-details.json';
 import type calculators from '~/locales/en/calculators.json';
 import type calculatorsKundli from '~/locales/en/calculators-kundli.json';
+import type calculatorsMatching from '~/locales/en/calculators-matching.json';
 import type calculatorsSmall from '~/locales/en/calculators-small.json';
 import type checkout from '~/locales/en/checkout.json';
 import type common from '~/locales/en/common.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       'birth-details': typeof birthDetails;
       calculators: typeof calculators;
       'calculators-kundli': typeof calculatorsKundli;
+      'calculators-matching': typeof calculatorsMatching;
       'calculators-small': typeof calculatorsSmall;
       checkout: typeof checkout;
       common: typeof common;

@@ -39,6 +39,7 @@ const englishPaths: string[] = [
   ...Object.values(reportPaths),
   // Free calculators: the page and its form; results are computed in the browser.
   '/kundli',
+  '/kundli-matching',
   ...smallCalculatorIds.map(smallCalculatorPath),
 ];
 

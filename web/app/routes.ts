@@ -70,6 +70,7 @@ const sitePages: RouteConfigEntry[] = [
 
   // Free calculators (features/calculators): computed in the browser, docs/decisions/028.
   route('kundli', 'routes/kundli.tsx'),
+  route('kundli-matching', 'routes/kundli-matching.tsx'),
   ...smallCalculatorIds.map((id) =>
     route(smallCalculatorPath(id).slice(1), 'routes/small-calculator.tsx', {
       id: `calculator-${smallCalculators[id].slug}`,

@@ -217,9 +217,10 @@ describe('GET /api/v1/horoscope/:kind/:sign with an upstream service', () => {
   let stub: Awaited<ReturnType<typeof startUpstreamStub>>;
   beforeAll(async () => {
     stub = await startUpstreamStub();
-    // A short timeout: the stub's slow sign (virgo) answers only after 10 s.
+    // A timeout well under the stub's slow sign (virgo, 10 s) and well over a loaded machine's
+    // loopback answer (200 ms failed under a load of 30 on two cores).
     context = await createTestApp({
-      environment: { HOROSCOPE_API_URL: stub.url, HOROSCOPE_API_TIMEOUT_MS: '200' },
+      environment: { HOROSCOPE_API_URL: stub.url, HOROSCOPE_API_TIMEOUT_MS: '2000' },
     });
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { ChevronDownIcon, Clock3Icon, ShieldCheckIcon } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, fieldClasses } from '~/components/ui/form-field';
+import { FieldError, FormField, fieldClasses } from '~/components/ui/form-field';
 import { useAstroEngine } from '~/lib/astro-engine';
 import { registerNamespace } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
@@ -131,11 +131,7 @@ export function BirthDetailsFields({
             />
           </div>
         </div>
-        {errors.date ? (
-          <p id={dateErrorId} className={fieldClasses.error}>
-            {errors.date}
-          </p>
-        ) : null}
+        <FieldError id={dateErrorId} error={errors.date} />
       </fieldset>
 
       <div className="sm:col-span-2">

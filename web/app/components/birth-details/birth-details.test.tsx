@@ -19,6 +19,8 @@ import { BirthDetailsFields } from './birth-details-fields';
 import {
   birthDetailsOfFragment,
   birthFragment,
+  pairFragment,
+  pairOfFragment,
   readBirthDetails,
   writeBirthDetails,
 } from './birth-link';
@@ -122,6 +124,16 @@ describe('a link that computes the chart again', () => {
     const link = new URLSearchParams(parameters.toString());
     expect(readBirthDetails(link, 'b.')?.name).toBe('Asha Verma');
     expect(readBirthDetails(link, 'g.')?.name).toBe('Ravi');
+  });
+
+  it('writes a match (boy b., girl g.) and reads it back only when both are whole', () => {
+    const pair = { boy: { ...asha, name: 'Ravi' }, girl: { ...asha, timeUnknown: true, time: '' } };
+    const fragment = pairFragment(pair);
+    expect(fragment).toMatch(/^v=1&b\.n=Ravi&b\.d=1990-08-05&b\.t=14%3A30&/);
+    expect(fragment).toContain('&g.n=Asha+Verma&g.d=1990-08-05&g.pid=');
+    expect(pairOfFragment(`#${fragment}`)).toEqual(pair);
+    expect(pairOfFragment(fragment.replace(/&g\.lat=[^&]+/, ''))).toBeNull();
+    expect(pairOfFragment(birthFragment(asha))).toBeNull();
   });
 
   it('refuses a cut or foreign fragment rather than guess', () => {

@@ -96,3 +96,24 @@ export function birthFragment(details: BirthDetails): string {
 export function birthDetailsOfFragment(fragment: string): BirthDetails | null {
   return readBirthDetails(new URLSearchParams(fragment.replace(/^#/, '')));
 }
+
+/** Two people's birth details (a match: the boy, `b.`, and the girl, `g.`). */
+export type BirthPair = { boy: BirthDetails; girl: BirthDetails };
+const pairPrefixes = { boy: 'b.', girl: 'g.' } as const;
+
+/** The fragment of a link to a match (`v=1&b.d=...&g.d=...`, without the `#`). */
+export function pairFragment({ boy, girl }: BirthPair): string {
+  return writeBirthDetails(
+    girl,
+    writeBirthDetails(boy, new URLSearchParams(), pairPrefixes.boy),
+    pairPrefixes.girl,
+  ).toString();
+}
+
+/** Both people's birth details from a match's fragment, or null unless both are whole. */
+export function pairOfFragment(fragment: string): BirthPair | null {
+  const parameters = new URLSearchParams(fragment.replace(/^#/, ''));
+  const boy = readBirthDetails(parameters, pairPrefixes.boy);
+  const girl = readBirthDetails(parameters, pairPrefixes.girl);
+  return boy && girl ? { boy, girl } : null;
+}

@@ -2,7 +2,7 @@ import type { Place } from '@app/contract/astro';
 import { MapPinIcon } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldClasses } from '~/components/ui/form-field';
+import { FieldError, fieldClasses } from '~/components/ui/form-field';
 import { registerNamespace } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/birth-details.json';
@@ -214,11 +214,7 @@ export function PlaceSearch({
       <p id={statusId} role="status" className={visibleStatus ? fieldClasses.hint : 'sr-only'}>
         {status === 'searching' ? t('place.searching') : (visibleStatus ?? announcement)}
       </p>
-      {error ? (
-        <p id={errorId} className={fieldClasses.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

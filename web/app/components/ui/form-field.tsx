@@ -1,3 +1,4 @@
+import { emailAddressMaxLength } from '@app/contract/email-address';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
 /**
@@ -89,11 +90,36 @@ export function FormField(props: FormFieldProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={fieldClasses.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
+
+/** A field's error text, when there is one; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  return error ? (
+    <p id={id} className={fieldClasses.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/**
+ * The attributes of the fields that ask a person for the same thing on several forms (sign-up,
+ * contact, appointment, gemstone purchase, report order), so each is asked one way: the same
+ * autofill token, keyboard and length limit as the contract's schemas. Spread before `bind`:
+ *
+ *   <FormField label={t('form.email')} required {...personFields.email} {...bind('email')} />
+ */
+export const personFields = {
+  name: { autoComplete: 'name', maxLength: 100 },
+  email: {
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    maxLength: emailAddressMaxLength,
+  },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
+  address: { as: 'textarea', rows: 3, autoComplete: 'street-address', maxLength: 500 },
+  pin: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 },
+} as const;

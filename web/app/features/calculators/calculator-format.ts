@@ -61,3 +61,11 @@ export function formatYears(years: number, language: Language): string {
     numberingSystem: 'latn',
   }).format(years);
 }
+
+/** Koota points, as almanacs write them: 0, 0.5, 1.5, 15 (Latin digits). */
+export function formatPoints(points: number, language: Language): string {
+  return cachedFormatter(Intl.NumberFormat, language, {
+    maximumFractionDigits: 1,
+    numberingSystem: 'latn',
+  }).format(points);
+}

@@ -33,6 +33,7 @@ export const navGroups: NavGroup[] = [
     labelKey: 'nav.calculators',
     items: [
       { to: '/kundli', labelKey: 'nav.freeKundli', isNew: true },
+      { to: '/kundli-matching', labelKey: 'nav.kundliMatching', isNew: true },
       { to: '/calculators/moon-sign', labelKey: 'nav.moonSign' },
       { to: '/calculators/nakshatra', labelKey: 'nav.nakshatra' },
       { to: '/calculators/sade-sati', labelKey: 'nav.sadeSatiCalculator' },

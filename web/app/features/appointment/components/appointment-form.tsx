@@ -12,7 +12,7 @@ import { phoneSchema, pinSchema } from '@app/contract/orders';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
+import { FormField, personFields } from '~/components/ui/form-field';
 import { useToast } from '~/components/ui/toast';
 import { useLanguage } from '~/lib/language';
 
@@ -115,46 +115,34 @@ export function AppointmentForm({
         <FormField
           label={t('appointment.form.name')}
           required
-          autoComplete="name"
-          maxLength={100}
+          {...personFields.name}
           {...bind('name')}
         />
         <FormField
           label={t('appointment.form.phone')}
-          type="tel"
           required
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={20}
           hint={t('appointment.form.phoneHint')}
+          {...personFields.phone}
           {...bind('phone')}
         />
         <FormField
           label={t('appointment.form.email')}
-          type="email"
           required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
           className="@lg:col-span-2"
+          {...personFields.email}
           {...bind('email')}
         />
         <FormField
-          as="textarea"
           label={t('appointment.form.address')}
           required
-          rows={3}
-          autoComplete="street-address"
-          maxLength={500}
           className="@lg:col-span-2"
+          {...personFields.address}
           {...bind('address')}
         />
         <FormField
           label={t('appointment.form.pin')}
           required
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={6}
+          {...personFields.pin}
           {...bind('pin')}
         />
       </div>

@@ -1,5 +1,6 @@
 import { site } from '@app/contract/site';
 import { useTranslation } from 'react-i18next';
+import { IconDisc } from '~/components/ui/icon-disc';
 import { useLanguage } from '~/lib/language';
 
 type Benefit = { title: string; text: string };
@@ -25,12 +26,9 @@ export function WhyBookPanel() {
       <ol className="mt-6 grid gap-5">
         {benefits.map((benefit, index) => (
           <li key={benefit.title} className="flex gap-4">
-            <span
-              aria-hidden="true"
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gold-400 font-display text-lg text-maroon-950"
-            >
+            <IconDisc size="sm" tone="gold">
               {index + 1}
-            </span>
+            </IconDisc>
             <div>
               <h3 className="font-sans text-lg font-semibold text-cream-50">{benefit.title}</h3>
               <p className="mt-0.5 leading-relaxed text-cream-100">{benefit.text}</p>

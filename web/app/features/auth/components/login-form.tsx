@@ -1,7 +1,7 @@
 import { emailSchema } from '@app/contract/common';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '~/components/ui/form-field';
+import { FormField, personFields } from '~/components/ui/form-field';
 import { useAuth } from '~/lib/auth';
 import { useFormState } from '~/lib/use-form-state';
 import { SubmitButton } from './submit-button';
@@ -30,10 +30,8 @@ export function LoginForm() {
     <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-5">
       <FormField
         label={t('auth.fields.email')}
-        type="email"
         required
-        autoComplete="email"
-        inputMode="email"
+        {...personFields.email}
         {...form.fieldProps('email')}
       />
       <FormField

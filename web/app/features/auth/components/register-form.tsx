@@ -2,7 +2,7 @@ import { passwordSchema } from '@app/contract/auth';
 import { emailSchema } from '@app/contract/common';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '~/components/ui/form-field';
+import { FormField, personFields } from '~/components/ui/form-field';
 import { useAuth } from '~/lib/auth';
 import { useFormState } from '~/lib/use-form-state';
 import { SubmitButton } from './submit-button';
@@ -54,18 +54,15 @@ export function RegisterForm() {
       <FormField
         label={t('auth.fields.name')}
         required
-        autoComplete="name"
-        maxLength={100}
         className="sm:col-span-2"
+        {...personFields.name}
         {...form.fieldProps('name')}
       />
       <FormField
         label={t('auth.fields.email')}
-        type="email"
         required
-        autoComplete="email"
-        inputMode="email"
         className="sm:col-span-2"
+        {...personFields.email}
         {...form.fieldProps('email')}
       />
       <FormField

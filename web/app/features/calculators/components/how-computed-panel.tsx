@@ -9,25 +9,40 @@ import hi from '~/locales/hi/calculators.json';
 registerNamespace('calculators', en, hi);
 
 /**
- * "How this was calculated": the engine's own account of the chart (birth time with the offset
+ * "How this was calculated": the engine's own account of each chart (birth time with the offset
  * and UTC, coordinates, Julian day, ayanamsa, node, houses, dasha year, ephemeris), so a reader
- * can check it against an almanac or another program; and that it was all done on the device.
+ * can check it against an almanac or another program; and that it was all done on the device
+ * (`kept`: where the details stay, the device's recent charts or only the page's address).
+ * Two charts (a match) each get a titled list.
  */
-export function HowComputedPanel({ chart }: { chart: Chart }) {
+export function HowComputedPanel({
+  charts,
+  kept = 'recent',
+}: {
+  charts: readonly { key: string; title?: string; chart: Chart }[];
+  kept?: 'recent' | 'link';
+}) {
   const { t } = useTranslation('calculators');
   const { language } = useLanguage();
   return (
     <>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
-        {howComputed(chart).map((note) => (
-          <div key={note.key} data-computed={note.key} className="contents">
-            <dt className="font-semibold text-ink-900">{note.label[language]}</dt>
-            <dd className="text-ink-700 [overflow-wrap:anywhere]">{note.value[language]}</dd>
+      <div className="grid gap-6 lg:grid-cols-[repeat(auto-fit,minmax(22rem,1fr))]">
+        {charts.map(({ key, title, chart }) => (
+          <div key={key} data-computed-for={key}>
+            {title ? <h3 className="mb-3 font-display text-maroon-800 text-xl">{title}</h3> : null}
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
+              {howComputed(chart).map((note) => (
+                <div key={note.key} data-computed={note.key} className="contents">
+                  <dt className="font-semibold text-ink-900">{note.label[language]}</dt>
+                  <dd className="text-ink-700 [overflow-wrap:anywhere]">{note.value[language]}</dd>
+                </div>
+              ))}
+            </dl>
           </div>
         ))}
-      </dl>
+      </div>
       <p className="mt-5 rounded-xl bg-success-100 px-4 py-3 text-sm text-success-600 print:bg-transparent print:p-0 print:text-ink-700">
-        {t('howComputed.device')}
+        {kept === 'recent' ? t('howComputed.device') : t('howComputed.deviceLink')}
       </p>
     </>
   );

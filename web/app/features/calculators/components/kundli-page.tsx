@@ -1,16 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import { birthFragment } from '~/components/birth-details/birth-link';
 import { useKundli } from '../hooks/use-kundli';
-import {
-  CalculatorAboutCard,
-  CalculatorColumns,
-  CalculatorForm,
-  CalculatorHero,
-  CalculatorReportLink,
-  ResultPlaceholder,
-} from './calculator-layout';
+import { CalculatorAboutCard, CalculatorColumns, CalculatorReportLink } from './calculator-columns';
+import { CalculatorForm } from './calculator-form';
+import { CalculatorHero } from './calculator-hero';
 import { RecentCharts } from './recent-charts';
+import { ResultPlaceholder } from './result-section';
 
 // The result draws with the engine's name tables: its code comes with the engine, not the page.
 const loadResult = () => import('./kundli-result');
@@ -26,23 +23,19 @@ export function KundliPage() {
 
   return (
     <>
-      <CalculatorHero
-        id="kundli-title"
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={t('hero.lead')}
-        highlights={t('hero.highlights', { returnObjects: true }) as string[]}
-      />
+      <CalculatorHero id="kundli-title" words={t('hero', { returnObjects: true })} />
+
       <CalculatorColumns
         form={
           <CalculatorForm
-            titleId="kundli-form-title"
+            id="kundli-form-title"
             words={t('form', { returnObjects: true })}
-            person={person}
             status={status}
             onSubmit={submit}
             onFocus={() => void loadResult()}
-          />
+          >
+            <BirthDetailsFields person={person} />
+          </CalculatorForm>
         }
         aside={
           <>
@@ -55,7 +48,7 @@ export function KundliPage() {
             <CalculatorAboutCard
               id="kundli-about-title"
               title={t('about.title')}
-              items={t('about.items', { returnObjects: true }) as string[]}
+              items={t('about.items', { returnObjects: true })}
             >
               <CalculatorReportLink
                 to="/reports/premium-personalized-kundli"

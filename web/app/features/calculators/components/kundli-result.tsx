@@ -1,27 +1,23 @@
 import { dashaAt } from '@app/astro/dasha';
 import { grahaNames, nakshatraName, signName } from '@app/astro/names';
-import { site } from '@app/contract/site';
-import { LinkIcon, PrinterIcon, TriangleAlertIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BirthChart } from '~/components/birth-chart/birth-chart';
 import type { ChartData } from '~/components/birth-chart/chart-geometry';
 import { ChartStyleToggle, useChartStyle } from '~/components/birth-chart/chart-style';
-import { useToast } from '~/components/ui/toast';
 import { registerNamespace } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/calculators.json';
 import hi from '~/locales/hi/calculators.json';
-import { useBirthSummary } from '../hooks/use-birth-summary';
+import { birthSummary } from '../birth-summary';
 import type { Kundli } from '../kundli';
 import { BirthPanchang } from './birth-panchang';
-import { ChangeDetailsButton, resultActionClasses } from './calculator-layout';
 import { DashaPeriods } from './dasha-periods';
-import { FactGrid } from './fact-grid';
 import { HowComputedPanel } from './how-computed-panel';
 import { ManglikStatus, manglikView } from './manglik-status';
 import { grahaOrder, PlanetTable } from './planet-table';
-import { ResultSection } from './result-section';
+import { ResultHeader } from './result-header';
+import { FactGrid, ResultSection } from './result-section';
 import { SadeSatiPeriods } from './sade-sati-periods';
 
 registerNamespace('calculators', en, hi);
@@ -35,23 +31,17 @@ registerNamespace('calculators', en, hi);
 export default function KundliResult({ kundli }: { kundli: Kundli }) {
   const { t } = useTranslation('calculators-kundli');
   const { language } = useLanguage();
-  const toast = useToast();
   const [chartStyle] = useChartStyle();
-  const heading = useRef<HTMLHeadingElement>(null);
   const { chart, details, timeKnown } = kundli;
-  const place = details.place;
   // "Now" for the current dasha and Sade Sati.
   const now = new Date();
 
-  useEffect(() => {
-    // A new result (the page gives each its own key): bring it into view and tell screen
-    // readers where they are.
-    heading.current?.focus();
-  }, []);
-
-  const summary = useBirthSummary(kundli);
-  if (!place || !summary) return null;
+  if (!details.place) return null;
   const name = details.name.trim();
+  const { date, time, place: where, offset } = birthSummary(details, chart, language);
+  const birthLine = time
+    ? t('birth.line', { ns: 'calculators', date, time, place: where })
+    : t('birth.lineNoTime', { ns: 'calculators', date, place: where });
 
   const rashi: ChartData = {
     firstSign: timeKnown ? chart.ascendant.sign : chart.moonSign,
@@ -107,7 +97,7 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
       value: t(`manglik.short.${manglik.verdict}`, { ns: 'calculators' }),
     },
   ];
-  const factsSummary = timeKnown
+  const summary = timeKnown
     ? t('result.facts.summary', {
         moonSign: sign(chart.moonSign),
         nakshatra: nakshatraName(chart.nakshatra)[language],
@@ -121,60 +111,24 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
       });
   const unknownItems = t('result.unknownTime.items', { returnObjects: true }) as string[];
 
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      toast.success(t('result.actions.copied'));
-    } catch {
-      toast.error(t('result.actions.copyFailed'));
-    }
-  };
-  const zone = place.zone;
+  const zone = details.place.zone;
 
   return (
     <div id="kundli-result" data-testid="kundli-result" className="px-4 pb-16 sm:px-6 print:p-0">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 print:block print:max-w-none print:[&>*+*]:mt-5">
-        <header className="rounded-card bg-maroon-950 p-5 text-cream-50 shadow-card sm:p-8 print:rounded-none print:bg-transparent print:p-0 print:text-ink-900 print:shadow-none">
-          <p className="hidden text-sm print:block">
-            {site.name[language]} · {site.url.replace(/^https?:\/\//, '')}
-          </p>
-          <p className="font-semibold text-gold-300 text-sm uppercase tracking-[0.14em] print:text-saffron-700 [&:lang(hi)]:tracking-normal">
-            {t('result.eyebrow')}
-          </p>
-          <h2
-            ref={heading}
-            tabIndex={-1}
-            className="mt-2 scroll-mt-28 text-3xl text-cream-50 outline-none sm:text-4xl print:text-3xl print:text-maroon-800"
-          >
-            {name ? t('result.title', { name }) : t('result.titleUnnamed')}
-          </h2>
+        <ResultHeader
+          eyebrow={t('result.eyebrow')}
+          title={name ? t('result.title', { name }) : t('result.titleUnnamed')}
+          formTitleId="kundli-form-title"
+        >
           <p className="mt-3 text-cream-100 text-lg print:text-base print:text-ink-900">
-            {summary.line}
+            {birthLine}
           </p>
           <p className="mt-1 text-cream-100/90 text-sm print:text-ink-700">
-            <span data-testid="result-offset">{summary.offset}</span> · {summary.computedHere}
+            <span data-testid="result-offset">{offset}</span> ·{' '}
+            {t('birth.computedHere', { ns: 'calculators' })}
           </p>
-          <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-            <button
-              type="button"
-              onClick={() => window.print()}
-              className={resultActionClasses.main}
-            >
-              <PrinterIcon aria-hidden="true" className="size-5" />
-              {t('result.actions.print')}
-            </button>
-            <button
-              type="button"
-              onClick={() => void copyLink()}
-              aria-label={t('result.actions.shareLabel')}
-              className={resultActionClasses.other}
-            >
-              <LinkIcon aria-hidden="true" className="size-5" />
-              {t('result.actions.share')}
-            </button>
-            <ChangeDetailsButton formTitleId="kundli-form-title" label={t('result.actions.edit')} />
-          </div>
-        </header>
+        </ResultHeader>
 
         {timeKnown ? null : (
           <section
@@ -212,11 +166,7 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
           </section>
         )}
 
-        <ResultSection
-          id="kundli-facts"
-          title={t('result.facts.title')}
-          intro={<p>{factsSummary}</p>}
-        >
+        <ResultSection id="kundli-facts" title={t('result.facts.title')} intro={<p>{summary}</p>}>
           <FactGrid facts={facts} />
         </ResultSection>
 
@@ -268,7 +218,7 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
             <BirthPanchang chart={chart} />
           </ResultSection>
           <ResultSection id="kundli-manglik" title={t('manglik.title', { ns: 'calculators' })}>
-            <ManglikStatus chart={chart} timeKnown={timeKnown} />
+            <ManglikStatus manglik={chart.manglik} timeKnown={timeKnown} />
           </ResultSection>
         </div>
 
@@ -299,7 +249,7 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
         </ResultSection>
 
         <ResultSection id="kundli-how" title={t('howComputed.title', { ns: 'calculators' })}>
-          <HowComputedPanel chart={chart} />
+          <HowComputedPanel charts={[{ key: 'chart', chart }]} />
         </ResultSection>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import type { Chart } from '@app/astro/chart';
+import type { Manglik } from '@app/astro/manglik';
 import { CheckCircle2Icon, CircleAlertIcon, ShieldIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '~/lib/i18n';
@@ -8,7 +8,6 @@ import hi from '~/locales/hi/calculators.json';
 
 registerNamespace('calculators', en, hi);
 
-type Manglik = Chart['manglik'];
 export type ManglikVerdict = 'yes' | 'no' | 'cancelled';
 
 /**
@@ -27,21 +26,24 @@ export function manglikView(manglik: Manglik, timeKnown: boolean) {
 
 /**
  * Manglik status: the verdict, the house of Mars from the ascendant, the Moon and Venus, each
- * rule that matched and each cancellation that applies, with their names in the page's language.
+ * rule that matched and each cancellation that applies, with their names in the page's language;
+ * and, unless `showRule` is false (a page showing two people says it once), how the rule is read.
  */
 export function ManglikStatus({
-  chart,
+  manglik,
   timeKnown,
+  showRule = true,
   showVerdict = true,
 }: {
-  chart: Chart;
+  manglik: Manglik;
   timeKnown: boolean;
+  showRule?: boolean;
   /** Whether to open with the verdict and its explanation (a page that heads with them does not). */
   showVerdict?: boolean;
 }) {
   const { t } = useTranslation('calculators');
   const { language } = useLanguage();
-  const { rules, cancellations, verdict } = manglikView(chart.manglik, timeKnown);
+  const { rules, cancellations, verdict } = manglikView(manglik, timeKnown);
   const references = (['ascendant', 'moon', 'venus'] as const).filter(
     (reference) => timeKnown || reference !== 'ascendant',
   );
@@ -77,7 +79,7 @@ export function ManglikStatus({
           >
             {t(`manglik.from.${reference}`)}:{' '}
             <span className="font-semibold">
-              {t('manglik.houseNumber', { house: chart.manglik.marsHouse[reference] })}
+              {t('manglik.houseNumber', { house: manglik.marsHouse[reference] })}
             </span>
           </li>
         ))}
@@ -107,7 +109,11 @@ export function ManglikStatus({
         </>
       ) : null}
       {timeKnown ? null : <p className="mt-4 text-sm text-warning-700">{t('manglik.noTime')}</p>}
-      <p className="mt-4 text-ink-500 text-sm leading-relaxed print:text-xs">{t('manglik.rule')}</p>
+      {showRule ? (
+        <p className="mt-4 text-ink-500 text-sm leading-relaxed print:text-xs">
+          {t('manglik.rule')}
+        </p>
+      ) : null}
     </div>
   );
 }

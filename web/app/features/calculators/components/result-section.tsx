@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Skeleton } from '~/components/ui/skeleton';
 
 /**
  * A card of a calculator's result: a heading (h2 with `id`-title for aria-labelledby), an
@@ -37,5 +38,55 @@ export function ResultSection({
       ) : null}
       <div className="mt-5 print:mt-3">{children}</div>
     </section>
+  );
+}
+
+/** What stands where a result will be while its code (loaded with the engine) arrives. */
+export function ResultPlaceholder() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-4 px-4 pb-16 sm:px-6">
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-96 w-full" />
+    </div>
+  );
+}
+
+/**
+ * One fact of a result as a small card (inside a <dl>): its label and value. Other props (a
+ * `data-` attribute for the tests) go on the card.
+ */
+export function Fact({
+  label,
+  value,
+  ...props
+}: { label: string; value: string } & ComponentProps<'div'>) {
+  return (
+    <div
+      {...props}
+      className="rounded-xl border border-gold-200 bg-cream-50 px-4 py-3 print:border-ink-500/30"
+    >
+      <dt className="text-ink-500 text-sm">{label}</dt>
+      <dd className="mt-0.5 font-semibold text-lg text-maroon-800 leading-snug">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * Key facts of a result as a grid of `Fact` cards (`data-fact` names each for the tests): four
+ * in one row on a wide screen when there are four, else three.
+ */
+export function FactGrid({
+  facts,
+}: {
+  facts: readonly { key: string; label: string; value: string }[];
+}) {
+  return (
+    <dl
+      className={`grid grid-cols-2 gap-3 print:grid-cols-3 ${facts.length === 4 ? 'md:grid-cols-4' : 'md:grid-cols-3'}`}
+    >
+      {facts.map((fact) => (
+        <Fact key={fact.key} data-fact={fact.key} label={fact.label} value={fact.value} />
+      ))}
+    </dl>
   );
 }

@@ -1,20 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import { birthFragment } from '~/components/birth-details/birth-link';
 import { registerNamespace } from '~/lib/i18n';
 import en from '~/locales/en/calculators-small.json';
 import hi from '~/locales/hi/calculators-small.json';
 import { useBirthCalculation } from '../hooks/use-birth-calculation';
-import { computeKundli } from '../kundli';
 import { type SmallCalculatorId, smallCalculators } from '../small-calculators';
-import {
-  CalculatorAboutCard,
-  CalculatorColumns,
-  CalculatorForm,
-  CalculatorHero,
-  CalculatorReportLink,
-  ResultPlaceholder,
-} from './calculator-layout';
+import { CalculatorAboutCard, CalculatorColumns, CalculatorReportLink } from './calculator-columns';
+import { CalculatorForm } from './calculator-form';
+import { CalculatorHero } from './calculator-hero';
+import { ResultPlaceholder } from './result-section';
 
 registerNamespace('calculators-small', en, hi);
 
@@ -30,36 +26,31 @@ const SmallCalculatorResult = lazy(loadResult);
  */
 export function SmallCalculatorPage({ calculator }: { calculator: SmallCalculatorId }) {
   const { t } = useTranslation('calculators-small');
-  const { person, result, status, submit } = useBirthCalculation({
-    name: calculator,
-    calculate: computeKundli,
-  });
+  const { person, result, status, submit } = useBirthCalculation(calculator);
 
   return (
     <>
       <CalculatorHero
         id="calculator-title"
-        eyebrow={t(`${calculator}.hero.eyebrow`)}
-        title={t(`${calculator}.hero.title`)}
-        lead={t(`${calculator}.hero.lead`)}
-        highlights={t(`${calculator}.hero.highlights`, { returnObjects: true }) as string[]}
+        words={t(`${calculator}.hero`, { returnObjects: true })}
       />
       <CalculatorColumns
         form={
           <CalculatorForm
-            titleId="calculator-form-title"
+            id="calculator-form-title"
             words={{ ...t('form', { returnObjects: true }), submit: t(`${calculator}.submit`) }}
-            person={person}
             status={status}
             onSubmit={submit}
             onFocus={() => void loadResult()}
-          />
+          >
+            <BirthDetailsFields person={person} />
+          </CalculatorForm>
         }
         aside={
           <CalculatorAboutCard
             id="calculator-about-title"
             title={t(`${calculator}.about.title`)}
-            items={t(`${calculator}.about.items`, { returnObjects: true }) as string[]}
+            items={t(`${calculator}.about.items`, { returnObjects: true })}
           >
             <CalculatorReportLink
               to={smallCalculators[calculator].report}

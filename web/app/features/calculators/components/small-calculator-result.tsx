@@ -2,7 +2,7 @@ import { grahaNames, nakshatraName, signName } from '@app/astro/names';
 import { segmentAt, transitPeriods } from '@app/astro/sade-sati';
 import { positionInSign, signLord } from '@app/astro/zodiac';
 import { ArrowRightIcon, ScrollTextIcon, TriangleAlertIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { birthFragment } from '~/components/birth-details/birth-link';
 import { fieldClasses } from '~/components/ui/form-field';
@@ -11,14 +11,13 @@ import { registerNamespace } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/calculators-small.json';
 import hi from '~/locales/hi/calculators-small.json';
+import { birthSummary } from '../birth-summary';
 import { formatCalendarDate, formatDay, formatInSign, formatYears } from '../calculator-format';
-import { useBirthSummary } from '../hooks/use-birth-summary';
 import type { Kundli } from '../kundli';
 import { type SmallCalculatorId, smallCalculators } from '../small-calculators';
-import { ChangeDetailsButton, resultActionClasses } from './calculator-layout';
-import { FactGrid } from './fact-grid';
 import { ManglikStatus, manglikView } from './manglik-status';
-import { ResultSection } from './result-section';
+import { ResultHeader, resultActionClasses } from './result-header';
+import { FactGrid, ResultSection } from './result-section';
 import { SadeSatiPeriods } from './sade-sati-periods';
 
 registerNamespace('calculators-small', en, hi);
@@ -256,7 +255,7 @@ function ManglikAnswer({ calculator, kundli }: AnswerProps) {
       verdict={verdict}
     >
       <ResultSection id="calculator-manglik" title={t('manglik.title')}>
-        <ManglikStatus chart={chart} timeKnown={timeKnown} showVerdict={false} />
+        <ManglikStatus manglik={chart.manglik} timeKnown={timeKnown} showVerdict={false} />
       </ResultSection>
     </ResultFrame>
   );
@@ -284,35 +283,41 @@ function ResultFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation('calculators-small');
-  const heading = useRef<HTMLHeadingElement>(null);
-  const summary = useBirthSummary(kundli);
-  const name = kundli.details.name.trim();
+  const { language } = useLanguage();
+  const { details, chart } = kundli;
+  const name = details.name.trim();
+  if (!details.place) return null;
+  const { date, time, place, offset } = birthSummary(details, chart, language);
+  const birthLine = time
+    ? t('birth.line', { ns: 'calculators', date, time, place })
+    : t('birth.lineNoTime', { ns: 'calculators', date, place });
 
-  useEffect(() => {
-    // A new answer (the page gives each its own key): bring it into view for every reader.
-    heading.current?.focus();
-  }, []);
-
-  if (!summary) return null;
   return (
     <div id="calculator-result" data-testid="calculator-result" className="px-4 pb-16 sm:px-6">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
-        <section
-          aria-labelledby="calculator-answer"
-          className="rounded-card bg-maroon-950 p-5 text-cream-50 shadow-card sm:p-8"
+        <ResultHeader
+          eyebrow={name ? t('result.forName', { name }) : t('result.eyebrow')}
+          title={answer}
+          titleId="calculator-answer"
+          verdict={verdict}
+          formTitleId="calculator-form-title"
+          actions={
+            <>
+              <Link
+                to={{ pathname: '/kundli', hash: birthFragment(details) }}
+                data-testid="full-kundli-link"
+                className={resultActionClasses.main}
+              >
+                {t('result.kundliLink')}
+                <ArrowRightIcon aria-hidden="true" className="size-5" />
+              </Link>
+              <Link to={smallCalculators[calculator].report} className={resultActionClasses.other}>
+                <ScrollTextIcon aria-hidden="true" className="size-5" />
+                {t(`${calculator}.report.link`)}
+              </Link>
+            </>
+          }
         >
-          <p className="font-semibold text-gold-300 text-sm uppercase tracking-[0.14em] [&:lang(hi)]:tracking-normal">
-            {name ? t('result.forName', { name }) : t('result.eyebrow')}
-          </p>
-          <h2
-            id="calculator-answer"
-            ref={heading}
-            tabIndex={-1}
-            data-verdict={verdict}
-            className="mt-2 scroll-mt-28 text-balance text-3xl text-cream-50 outline-none sm:text-4xl"
-          >
-            {answer}
-          </h2>
           <p
             data-testid="calculator-detail"
             className="mt-3 max-w-3xl text-cream-100 text-lg leading-relaxed"
@@ -321,25 +326,10 @@ function ResultFrame({
           </p>
           {extra}
           <p className="mt-5 text-cream-100/90 text-sm">
-            {summary.line} · <span data-testid="result-offset">{summary.offset}</span> ·{' '}
-            {summary.computedHere}
+            {birthLine} · <span data-testid="result-offset">{offset}</span> ·{' '}
+            {t('birth.computedHere', { ns: 'calculators' })}
           </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link
-              to={{ pathname: '/kundli', hash: birthFragment(kundli.details) }}
-              data-testid="full-kundli-link"
-              className={resultActionClasses.main}
-            >
-              {t('result.kundliLink')}
-              <ArrowRightIcon aria-hidden="true" className="size-5" />
-            </Link>
-            <Link to={smallCalculators[calculator].report} className={resultActionClasses.other}>
-              <ScrollTextIcon aria-hidden="true" className="size-5" />
-              {t(`${calculator}.report.link`)}
-            </Link>
-            <ChangeDetailsButton formTitleId="calculator-form-title" label={t('result.edit')} />
-          </div>
-        </section>
+        </ResultHeader>
         {calculator === 'moonSign' || calculator === 'nakshatra' ? (
           <UnknownTimeNote kundli={kundli} />
         ) : null}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { IconDisc } from '~/components/ui/icon-disc';
 import { HeadedSection } from '~/components/ui/section';
 import { lifeAreas } from '../consultation-content';
 
@@ -13,9 +14,9 @@ export function LifeAreas() {
             key={id}
             className="flex gap-4 rounded-card border border-gold-200 bg-white p-5 shadow-card md:p-6"
           >
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-maroon-50 text-maroon-700 ring-1 ring-gold-300">
+            <IconDisc tone="pale">
               <Icon className="size-6" />
-            </span>
+            </IconDisc>
             <div>
               <h3 className="font-sans text-lg font-semibold text-maroon-800">
                 {t(`areas.items.${id}.title`)}

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactFormProps } from '~/components/forms/contact-form-props';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
+import { FormField, personFields } from '~/components/ui/form-field';
 import { useFormState } from '~/lib/use-form-state';
 import { sendContactMessage } from '../api/send-contact-message';
 import { type ContactStatus, ContactStatusDialog } from './contact-status-dialog';
@@ -115,27 +115,20 @@ export function ContactForm({
           <FormField
             label={t('contactForm.name')}
             required
-            autoComplete="name"
-            maxLength={100}
+            {...personFields.name}
             {...bind('name')}
           />
           <FormField
             label={t('contactForm.email')}
-            type="email"
             required
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
+            {...personFields.email}
             {...bind('email')}
           />
           <FormField
             label={t('contactForm.contact')}
-            type="tel"
             required={requirePhone}
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={20}
             className="@lg:col-span-2"
+            {...personFields.phone}
             {...bind('contact')}
           />
           {extraFields.map((field) =>

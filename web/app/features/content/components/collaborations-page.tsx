@@ -16,8 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ContactFormComponent, ContactFormProps } from '~/components/forms/contact-form-props';
 import { buttonClasses } from '~/components/ui/button';
+import { IconDisc } from '~/components/ui/icon-disc';
 import { Link } from '~/components/ui/localized-link';
-import { Medallion } from '~/components/ui/medallion';
 import { Glow, HeadedSection, Section } from '~/components/ui/section';
 import { formatCount, telHref } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
@@ -247,12 +247,9 @@ function CollaborationFormSection({
           <ol className="mt-3 grid gap-3">
             {(['one', 'two', 'three'] as const).map((step, index) => (
               <li key={step} className="flex gap-3 text-ink-700">
-                <span
-                  aria-hidden="true"
-                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-maroon-700 font-semibold text-gold-200 text-sm"
-                >
+                <IconDisc size="xs" tone="maroon">
                   {index + 1}
-                </span>
+                </IconDisc>
                 <span className="pt-0.5">{t(`form.steps.${step}`)}</span>
               </li>
             ))}
@@ -348,9 +345,9 @@ function Awards() {
             key={id}
             className="grid grid-cols-[auto_1fr] items-center gap-x-4 rounded-card border border-gold-400/30 bg-maroon-900/60 p-4 sm:flex sm:flex-col sm:px-5 sm:py-7 sm:text-center"
           >
-            <Medallion tone="gold" className="row-span-2">
+            <IconDisc size="xl" tone="sun" ringed className="row-span-2">
               <AwardIcon className="size-7" />
-            </Medallion>
+            </IconDisc>
             <h3 className="self-end text-gold-200 text-xl sm:mt-4">
               {t(`awards.items.${id}.name`)}
             </h3>

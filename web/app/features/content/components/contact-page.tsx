@@ -1,10 +1,10 @@
 import { site } from '@app/contract/site';
 import { ArrowRightIcon, ClockIcon, MailIcon, PhoneIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactFormComponent } from '~/components/forms/contact-form-props';
 import { Link } from '~/components/ui/localized-link';
 import { SectionHeading } from '~/components/ui/section-heading';
+import { TitledCard } from '~/components/ui/titled-card';
 import { formatClockTime, telHref } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 import { contactFormId } from '../content-data';
@@ -73,47 +73,13 @@ export function ContactPage({ ContactForm }: { ContactForm: ContactFormComponent
   );
 }
 
-function InfoCard({
-  id,
-  icon,
-  title,
-  text,
-  children,
-}: {
-  id: string;
-  icon: ReactNode;
-  title: string;
-  text?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-card border border-gold-200 bg-white p-5 shadow-card sm:p-6"
-    >
-      <div className="flex items-center gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-maroon-700 to-maroon-900 text-gold-300">
-          {icon}
-        </span>
-        <div>
-          <h2 id={`${id}-title`} className="text-2xl">
-            {title}
-          </h2>
-          {text ? <p className="text-ink-500 text-sm">{text}</p> : null}
-        </div>
-      </div>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 /** Business hours from `site.businessHours`, day names and "Closed" from the common strings. */
 function Hours() {
   const { t } = useTranslation(ns);
   const { t: common } = useTranslation();
   const { language } = useLanguage();
   return (
-    <InfoCard id="hours" icon={<ClockIcon className="size-5" />} title={t('hours.title')}>
+    <TitledCard id="hours" icon={<ClockIcon className="size-5" />} title={t('hours.title')}>
       <dl className="grid gap-1" data-testid="business-hours">
         {site.businessHours.map((slot) => (
           <div
@@ -133,18 +99,18 @@ function Hours() {
         ))}
       </dl>
       <p className="mt-3 text-ink-500 text-sm">{t('hours.note')}</p>
-    </InfoCard>
+    </TitledCard>
   );
 }
 
 function Phones() {
   const { t } = useTranslation(ns);
   return (
-    <InfoCard
+    <TitledCard
       id="phones"
       icon={<PhoneIcon className="size-5" />}
       title={t('phones.title')}
-      text={t('phones.text')}
+      subtitle={t('phones.text')}
     >
       <ul className="grid gap-2">
         {site.phones.map((phone) => (
@@ -160,18 +126,18 @@ function Phones() {
           </li>
         ))}
       </ul>
-    </InfoCard>
+    </TitledCard>
   );
 }
 
 function Email() {
   const { t } = useTranslation(ns);
   return (
-    <InfoCard
+    <TitledCard
       id="email"
       icon={<MailIcon className="size-5" />}
       title={t('email.title')}
-      text={t('email.text')}
+      subtitle={t('email.text')}
     >
       <a
         href={`mailto:${site.email}`}
@@ -181,6 +147,6 @@ function Email() {
         <MailIcon className="size-4 shrink-0 text-saffron-600" />
         {site.email}
       </a>
-    </InfoCard>
+    </TitledCard>
   );
 }

@@ -12,8 +12,10 @@ import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactFormComponent } from '~/components/forms/contact-form-props';
 import { ButtonLink } from '~/components/ui/button';
+import { IconDisc } from '~/components/ui/icon-disc';
 import { Link } from '~/components/ui/localized-link';
 import { SectionHeading } from '~/components/ui/section-heading';
+import { TitledCard } from '~/components/ui/titled-card';
 import {
   consultationTermKeys,
   deliveryRows,
@@ -79,9 +81,9 @@ function QuickLinks() {
               to={to}
               className="group flex h-full items-start gap-4 rounded-card border border-gold-200 bg-white p-5 shadow-card transition-shadow hover:shadow-lg"
             >
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-saffron-100 to-gold-200 text-maroon-700 ring-1 ring-gold-300">
+              <IconDisc>
                 <LinkIcon className="size-6" />
-              </span>
+              </IconDisc>
               <span>
                 <span className="flex items-center gap-1.5 font-semibold text-lg text-maroon-800 group-hover:underline">
                   {t(`quick.${id}.title`)}
@@ -139,21 +141,9 @@ function TopicCard({
 }) {
   const TopicIcon = topicIcons[topic];
   return (
-    <section
-      id={topic}
-      aria-labelledby={`${topic}-title`}
-      className="rounded-card border border-gold-200 bg-white p-6 shadow-card sm:p-8"
-    >
-      <div className="flex items-center gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br from-maroon-700 to-maroon-900 text-gold-300">
-          <TopicIcon className="size-6" />
-        </span>
-        <h2 id={`${topic}-title`} className="text-2xl sm:text-3xl">
-          {title}
-        </h2>
-      </div>
-      <div className="mt-5 text-ink-700 leading-relaxed">{children}</div>
-    </section>
+    <TitledCard id={topic} anchor size="lg" icon={<TopicIcon className="size-6" />} title={title}>
+      {children}
+    </TitledCard>
   );
 }
 
@@ -256,12 +246,9 @@ function Returns() {
       <ol className="mt-4 grid gap-3">
         {returnStepKeys.map((step, index) => (
           <li key={step} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-maroon-700 font-semibold text-gold-200 text-sm"
-            >
+            <IconDisc size="xs" tone="maroon">
               {index + 1}
-            </span>
+            </IconDisc>
             <span className="pt-0.5">{t(`returns.steps.${step}`)}</span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
+import { IconDisc } from '~/components/ui/icon-disc';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { servicesBackgroundArt } from '~/features/home/home-art';
@@ -47,9 +48,9 @@ export function ServicesGrid({ title, id = 'services' }: { title?: string; id?: 
                   className="absolute inset-x-6 top-0 h-1 rounded-b-full bg-linear-to-r from-saffron-500 via-gold-400 to-maroon-600"
                 />
                 <div className="flex items-center gap-4">
-                  <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-saffron-100 to-gold-200 text-maroon-700 ring-1 ring-gold-300">
+                  <IconDisc size="lg">
                     <Icon className="size-7" />
-                  </span>
+                  </IconDisc>
                   <h3 className="text-xl text-maroon-800 md:text-[1.4rem]">{name}</h3>
                 </div>
                 <p className="mt-4 flex-1 leading-relaxed text-ink-700">

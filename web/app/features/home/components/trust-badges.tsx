@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Medallion } from '~/components/ui/medallion';
+import { IconDisc } from '~/components/ui/icon-disc';
 import { HeadedSection } from '~/components/ui/section';
 import { trustBadges } from '~/features/home/home-content';
 
@@ -16,9 +16,9 @@ export function TrustBadges() {
       <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-6">
         {trustBadges.map(({ id, icon: Icon }) => (
           <li key={id} className="flex flex-col items-center text-center">
-            <Medallion size="lg">
+            <IconDisc size="2xl" tone="deep" ringed>
               <Icon className="size-7" />
-            </Medallion>
+            </IconDisc>
             <h3 className="mt-4 font-sans text-base font-semibold leading-snug text-maroon-800">
               {t(`trust.items.${id}.name`)}
             </h3>

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { KundliIcon, LotusIcon, MarsIcon, OmIcon } from '~/components/ui/astro-glyphs';
 import { Carousel } from '~/components/ui/carousel';
-import { Medallion } from '~/components/ui/medallion';
+import { IconDisc } from '~/components/ui/icon-disc';
 import { Picture } from '~/components/ui/picture';
 import { HeadedSection, Section } from '~/components/ui/section';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
@@ -166,9 +166,9 @@ export function CoupleKundliPage() {
               key={id}
               className="flex flex-col items-center rounded-card border border-gold-200 bg-white p-4 text-center shadow-card last:col-span-2 sm:p-5 lg:last:col-span-1"
             >
-              <Medallion>
+              <IconDisc size="xl" tone="deep" ringed>
                 <Icon className="size-6" />
-              </Medallion>
+              </IconDisc>
               <h3 className="mt-4 font-sans text-lg font-semibold leading-snug text-maroon-800">
                 {highlights[id]?.title}
               </h3>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconComponent } from '~/components/ui/astro-glyphs';
+import { IconDisc } from '~/components/ui/icon-disc';
 import { HeadedSection } from '~/components/ui/section';
 import type { HeadingCopy } from '~/components/ui/section-heading';
 import type { TitledText } from '../report-copy';
@@ -47,11 +48,9 @@ export function IconCardSection({
             key={card}
             className={`relative flex w-full gap-4 rounded-card p-5 sm:flex-col sm:gap-0 sm:p-6 ${widthClasses[columns]} ${dark ? 'border border-gold-300/25 bg-cream-50/5' : 'border border-gold-200 bg-white shadow-card'}`}
           >
-            <span
-              className={`flex size-12 shrink-0 items-center justify-center rounded-full ring-1 ${dark ? 'bg-gold-300/15 text-gold-300 ring-gold-300/40' : 'bg-linear-to-br from-saffron-100 to-gold-200 text-maroon-700 ring-gold-300'}`}
-            >
+            <IconDisc tone={dark ? 'glass' : 'warm'}>
               <Icon className="size-6" />
-            </span>
+            </IconDisc>
             <div>
               <h3
                 className={`font-sans text-lg font-semibold leading-snug sm:mt-4 ${dark ? 'text-gold-200' : 'text-maroon-800'}`}

@@ -15,7 +15,7 @@ import { Button } from '~/components/ui/button';
 
 import { Dialog, DialogDescription } from '~/components/ui/dialog';
 
-import { FormField } from '~/components/ui/form-field';
+import { FormField, personFields } from '~/components/ui/form-field';
 
 import { useLanguage } from '~/lib/language';
 
@@ -143,46 +143,39 @@ export function BuyDialog({
           <FormField
             label={t('buy.fields.name')}
             required
-            autoComplete="name"
             disabled={busy}
             className="sm:col-span-2"
+            {...personFields.name}
             {...form.fieldProps('name')}
           />
           <FormField
             label={t('buy.fields.phone')}
             required
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
             disabled={busy}
+            {...personFields.phone}
             {...form.fieldProps('phone')}
           />
           <FormField
             label={t('buy.fields.email')}
             required
-            type="email"
-            autoComplete="email"
             disabled={busy}
+            {...personFields.email}
             {...form.fieldProps('email')}
           />
           <FormField
-            as="textarea"
             label={t('buy.fields.address')}
             hint={t('buy.fields.addressHint')}
             required
-            rows={3}
-            autoComplete="street-address"
             disabled={busy}
             className="sm:col-span-2"
+            {...personFields.address}
             {...form.fieldProps('address')}
           />
           <FormField
             label={t('buy.fields.pin')}
             required
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
             disabled={busy}
+            {...personFields.pin}
             {...form.fieldProps('pin')}
           />
           <p className="flex items-baseline justify-between gap-3 self-end rounded-xl bg-cream-100 px-4 py-2.5 text-ink-700">

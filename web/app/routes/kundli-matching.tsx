@@ -1,0 +1,14 @@
+import { MatchingPage } from '~/features/calculators/components/matching-page';
+import { registerNamespace } from '~/lib/i18n';
+import { type PageLocation, pageMeta } from '~/lib/page-meta';
+import en from '~/locales/en/calculators-matching.json';
+import hi from '~/locales/hi/calculators-matching.json';
+
+registerNamespace('calculators-matching', en, hi);
+
+export const meta = (page: PageLocation) => pageMeta(page, 'meta', 'calculators-matching');
+
+/** /kundli-matching: ashtakoota matching of two births, computed in the browser (issue 17). */
+export default function KundliMatchingRoute() {
+  return <MatchingPage />;
+}
