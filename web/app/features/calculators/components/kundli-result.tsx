@@ -1,6 +1,5 @@
 import { dashaAt } from '@app/astro/dasha';
 import { grahaNames, nakshatraName, signName } from '@app/astro/names';
-import { TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BirthChart } from '~/components/birth-chart/birth-chart';
 import type { ChartData } from '~/components/birth-chart/chart-geometry';
@@ -17,7 +16,7 @@ import { HowComputedPanel } from './how-computed-panel';
 import { ManglikStatus, manglikView } from './manglik-status';
 import { grahaOrder, PlanetTable } from './planet-table';
 import { ResultHeader } from './result-header';
-import { FactGrid, ResultSection } from './result-section';
+import { FactGrid, ResultSection, WarningNote } from './result-section';
 import { SadeSatiPeriods } from './sade-sati-periods';
 
 registerNamespace('calculators', en, hi);
@@ -131,18 +130,7 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
         </ResultHeader>
 
         {timeKnown ? null : (
-          <section
-            aria-labelledby="unknown-time-title"
-            data-testid="unknown-time"
-            className="rounded-card border border-warning-700/30 bg-warning-100 p-5 sm:p-6 print:break-inside-avoid"
-          >
-            <h2
-              id="unknown-time-title"
-              className="flex items-center gap-2 text-warning-700 text-xl sm:text-2xl"
-            >
-              <TriangleAlertIcon aria-hidden="true" className="size-6 shrink-0" />
-              {t('result.unknownTime.title')}
-            </h2>
+          <WarningNote id="unknown-time-title" title={t('result.unknownTime.title')}>
             <p className="mt-2 text-ink-900">{t('result.unknownTime.intro')}</p>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-900">
               {unknownItems.map((item) => (
@@ -163,7 +151,7 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
                     })
                   : t('result.unknownTime.moonSteady')}
             </p>
-          </section>
+          </WarningNote>
         )}
 
         <ResultSection id="kundli-facts" title={t('result.facts.title')} intro={<p>{summary}</p>}>

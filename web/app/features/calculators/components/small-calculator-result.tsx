@@ -1,7 +1,7 @@
 import { grahaNames, nakshatraName, signName } from '@app/astro/names';
 import { segmentAt, transitPeriods } from '@app/astro/sade-sati';
 import { positionInSign, signLord } from '@app/astro/zodiac';
-import { ArrowRightIcon, ScrollTextIcon, TriangleAlertIcon } from 'lucide-react';
+import { ArrowRightIcon, ScrollTextIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { birthFragment } from '~/components/birth-details/birth-link';
@@ -17,7 +17,7 @@ import type { Kundli } from '../kundli';
 import { type SmallCalculatorId, smallCalculators } from '../small-calculators';
 import { ManglikStatus, manglikView } from './manglik-status';
 import { ResultHeader, resultActionClasses } from './result-header';
-import { FactGrid, ResultSection } from './result-section';
+import { FactGrid, ResultSection, WarningNote } from './result-section';
 import { SadeSatiPeriods } from './sade-sati-periods';
 
 registerNamespace('calculators-small', en, hi);
@@ -358,16 +358,8 @@ function UnknownTimeNote({ kundli }: { kundli: Kundli }) {
           })
         : t('result.moonSteady');
   return (
-    <section
-      aria-labelledby="calculator-no-time"
-      data-testid="unknown-time"
-      className="rounded-card border border-warning-700/30 bg-warning-100 p-5 sm:p-6"
-    >
-      <h2 id="calculator-no-time" className="flex items-center gap-2 text-warning-700 text-xl">
-        <TriangleAlertIcon aria-hidden="true" className="size-6 shrink-0" />
-        {t('result.noTimeTitle')}
-      </h2>
+    <WarningNote id="calculator-no-time" title={t('result.noTimeTitle')}>
       <p className="mt-2 text-ink-900">{text}</p>
-    </section>
+    </WarningNote>
   );
 }
