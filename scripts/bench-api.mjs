@@ -22,22 +22,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
+const webBuildDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'web',
+  'build',
+  'client',
+);
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// The bare Fastify reference runs as its own process, like the real server.
-if (process.argv[2] === '--bare-fastify') {
-  const { default: Fastify } = await import(
-    path.join(root, 'node_modules', 'fastify', 'fastify.js')
-  );
-  const app = Fastify();
-  app.get('/', async () => ({ hello: 'world' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  log(`ready: http://127.0.0.1:${app.server.address().port}`);
-  process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
-} else {
-  await main();
-}
+/** The servers started and not yet stopped: stopped too when the benchmark is interrupted. */
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
 async function main() {
   const args = process.argv.slice(2);
@@ -49,6 +49,11 @@ async function main() {
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
   const connections = option('--connections', 50);
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  // --before FILE: another build's server.js (e.g. a copy of server/dist made before a change),
+  // measured on the order list in the same run, right before this build.
+  const before = args.includes('--before')
+    ? path.resolve(args[args.indexOf('--before') + 1])
+    : undefined;
 
   ensureBuilt();
   const bare = await startProcess(process.execPath, [
@@ -75,43 +80,50 @@ async function main() {
   );
   log(`node ${process.version}, ${new Date().toISOString()}`);
   log();
-  log(
-    'endpoint                                   req/s     p99    bare req/s  bare p99   ratio  target   load',
-  );
+  printHeader();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   const startups = [];
   try {
-    // Embedded database: a fresh data folder, then the same folder again.
-    const fresh = await startServer({ DATA_DIR: dataDir });
-    startups.push({ name: 'embedded database, new data folder', ...fresh.facts });
-    await fresh.stop();
-    const embedded = await startServer({ DATA_DIR: dataDir });
-    startups.push({ name: 'embedded database, existing data folder', ...embedded.facts });
-    const pageHeaders = { 'accept-encoding': 'br, gzip' };
-    try {
-      await measure(
-        'GET / (home page)',
-        embedded,
-        { path: '/', headers: pageHeaders },
-        {
-          ratio: 0.4,
-          p99Ms: 20,
-        },
-      );
-      await measure('GET /shop/2 (product page)', embedded, {
-        path: '/shop/2',
-        headers: pageHeaders,
-      });
-      await measure(
-        'GET /api/v1/horoscope/weekly/leo',
-        embedded,
-        { path: '/api/v1/horoscope/weekly/leo' },
-        { ratio: 0.5 },
-      );
-      await measure('GET /api/v1/health', embedded, { path: '/api/v1/health' });
-    } finally {
-      await embedded.stop();
+    // Embedded database: a fresh data folder, then the same folder again (skipped when --only
+    // names none of its endpoints).
+    const embeddedEndpoints = [
+      'GET / (home page)',
+      'GET /shop/2',
+      'GET /api/v1/horoscope',
+      'GET /api/v1/health',
+    ];
+    if (!only || embeddedEndpoints.some((name) => name.includes(only))) {
+      const fresh = await startServer({ DATA_DIR: dataDir });
+      startups.push({ name: 'embedded database, new data folder', ...fresh.facts });
+      await fresh.stop();
+      const embedded = await startServer({ DATA_DIR: dataDir });
+      startups.push({ name: 'embedded database, existing data folder', ...embedded.facts });
+      const pageHeaders = { 'accept-encoding': 'br, gzip' };
+      try {
+        await measure(
+          'GET / (home page)',
+          embedded,
+          { path: '/', headers: pageHeaders },
+          {
+            ratio: 0.4,
+            p99Ms: 20,
+          },
+        );
+        await measure('GET /shop/2 (product page)', embedded, {
+          path: '/shop/2',
+          headers: pageHeaders,
+        });
+        await measure(
+          'GET /api/v1/horoscope/weekly/leo',
+          embedded,
+          { path: '/api/v1/horoscope/weekly/leo' },
+          { ratio: 0.5 },
+        );
+        await measure('GET /api/v1/health', embedded, { path: '/api/v1/health' });
+      } finally {
+        await embedded.stop();
+      }
     }
 
     if (databaseUrl) {
@@ -120,14 +132,37 @@ async function main() {
       const url = new URL(databaseUrl);
       url.pathname = `/${database}`;
       try {
-        const postgres = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+        const postgres = {
+          ...(await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() })),
+          databaseCpu: () => databaseCpuMicroseconds(databaseUrl, database),
+        };
         startups.push({ name: 'PostgreSQL', ...postgres.facts });
         try {
           const buyer = await buyerWithOrders(postgres.url, 5);
-          await measure('GET /api/v1/order/get/:id (5 orders, signed in)', postgres, {
+          const orderList = {
             path: `/api/v1/order/get/${buyer.id}`,
             headers: { authorization: `Bearer ${buyer.token}` },
-          });
+          };
+          if (before) {
+            // The same database, buyer and token, served by the other build.
+            const old = {
+              ...(await startServer(
+                { DATA_DIR: dataDir, DATABASE_URL: url.toString(), WEB_BUILD_DIR: webBuildDir },
+                before,
+              )),
+              databaseCpu: postgres.databaseCpu,
+            };
+            try {
+              await measure(
+                'GET /api/v1/order/get/:id (5 orders, signed in) BEFORE',
+                old,
+                orderList,
+              );
+            } finally {
+              await old.stop();
+            }
+          }
+          await measure('GET /api/v1/order/get/:id (5 orders, signed in)', postgres, orderList);
         } finally {
           await postgres.stop();
         }
@@ -153,14 +188,10 @@ async function main() {
   }
   const missed = rows.filter((row) => row.target && !meetsTarget(row));
   log();
-  log(
-    'Markdown rows (endpoint | req/s | p99 | bare req/s | ratio | load | server CPU per request (bare)):',
-  );
-  for (const row of rows) {
-    log(
-      `| ${row.name} | ${Math.round(row.result.requests.average)} | ${row.result.latency.p99} ms | ${Math.round(row.reference.requests.average)} | ${percent(row)} | ${row.load.toFixed(1)} | ${Math.round(row.result.cpuMicrosecondsPerRequest)} µs (${Math.round(row.reference.cpuMicrosecondsPerRequest)} µs) |`,
-    );
-  }
+  log('Markdown:');
+  log(`| ${columns.map(([title]) => title).join(' | ')} |`);
+  log(`| ${columns.map(() => '---').join(' | ')} |`);
+  for (const row of rows) log(`| ${columns.map(([, , value]) => value(row)).join(' | ')} |`);
   if (missed.length > 0) {
     console.error(`\nBelow target: ${missed.map((row) => row.name).join(', ')}`);
     process.exitCode = 1;
@@ -182,13 +213,50 @@ function meetsTarget(row) {
   );
 }
 
-function printRow(row) {
-  const target = row.target
-    ? `${Math.round(row.target.ratio * 100)}%${row.target.p99Ms ? `,<${row.target.p99Ms}ms` : ''}`
-    : '';
-  const mark = row.target ? (meetsTarget(row) ? ' ok' : ' MISSED') : '';
+/** The columns of the table, printed row by row as measured and again at the end. */
+const columns = [
+  ['endpoint', 52, (row) => row.name],
+  ['req/s', 7, (row) => Math.round(row.result.requests.average)],
+  ['p99', 8, (row) => `${row.result.latency.p99} ms`],
+  ['bare req/s', 11, (row) => Math.round(row.reference.requests.average)],
+  ['bare p99', 9, (row) => `${row.reference.latency.p99} ms`],
+  ['ratio', 6, percent],
+  [
+    'target',
+    11,
+    (row) =>
+      row.target
+        ? `${Math.round(row.target.ratio * 100)}%${row.target.p99Ms ? `,<${row.target.p99Ms}ms` : ''}${meetsTarget(row) ? '' : '!'}`
+        : '',
+  ],
+  ['load', 5, (row) => row.load.toFixed(1)],
+  ['CPU/req', 8, (row) => `${Math.round(row.result.cpuMicrosecondsPerRequest)} µs`],
+  ['bare CPU', 8, (row) => `${Math.round(row.reference.cpuMicrosecondsPerRequest)} µs`],
+  [
+    'db CPU/req',
+    10,
+    (row) =>
+      row.result.databaseCpuMicrosecondsPerRequest === undefined
+        ? ''
+        : `${Math.round(row.result.databaseCpuMicrosecondsPerRequest)} µs`,
+  ],
+];
+
+function printHeader() {
   log(
-    `${row.name.padEnd(42)} ${String(Math.round(row.result.requests.average)).padStart(6)} ${`${row.result.latency.p99} ms`.padStart(8)} ${String(Math.round(row.reference.requests.average)).padStart(12)} ${`${row.reference.latency.p99} ms`.padStart(9)} ${percent(row).padStart(7)} ${target.padStart(11)} ${row.load.toFixed(1).padStart(5)}  ${Math.round(row.result.cpuMicrosecondsPerRequest)} µs (${Math.round(row.reference.cpuMicrosecondsPerRequest)} µs)${mark}`,
+    columns
+      .map(([title, width], i) => (i === 0 ? title.padEnd(width) : title.padStart(width)))
+      .join(' '),
+  );
+}
+
+function printRow(row) {
+  log(
+    columns
+      .map(([, width, value], i) =>
+        i === 0 ? String(value(row)).padEnd(width) : String(value(row)).padStart(width),
+      )
+      .join(' '),
   );
 }
 
@@ -199,6 +267,7 @@ function printRow(row) {
  */
 async function load(server, request, seconds, connections) {
   const cpuBefore = cpuMicroseconds(server.pid);
+  const databaseCpuBefore = server.databaseCpu?.();
   const result = await autocannon({
     url: `${server.url}${request.path}`,
     headers: request.headers ?? {},
@@ -212,12 +281,40 @@ async function load(server, request, seconds, connections) {
   }
   result.cpuMicrosecondsPerRequest =
     (cpuMicroseconds(server.pid) - cpuBefore) / result.requests.total;
+  if (databaseCpuBefore !== undefined) {
+    const after = server.databaseCpu();
+    let spent = 0;
+    for (const [pid, micros] of after) spent += micros - (databaseCpuBefore.get(pid) ?? 0);
+    result.databaseCpuMicrosecondsPerRequest = spent / result.requests.total;
+  }
   return result;
+}
+
+/**
+ * CPU time so far of each PostgreSQL backend connected to `database` (the server's pool), by
+ * pid: the database's share of a request, which the server's own CPU time does not include.
+ * The database server must run on this machine.
+ */
+function databaseCpuMicroseconds(serverUrl, database) {
+  const result = spawnSync(
+    'psql',
+    [serverUrl, '-At', '-c', `select pid from pg_stat_activity where datname = '${database}'`],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
+  const pids = result.stdout.split('\n').filter(Boolean);
+  return new Map(pids.map((pid) => [pid, cpuMicroseconds(pid)]));
 }
 
 /** User + system CPU time of a process so far, from /proc (clock ticks of 10 ms). */
 function cpuMicroseconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  let stat;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0; // gone (a pool connection closed meanwhile)
+  }
+  const fields = stat.split(') ')[1]?.split(' ') ?? [];
   // After the command: state is field 3, utime 14 and stime 15 (1-based, man 5 proc).
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
@@ -234,20 +331,29 @@ function ensureBuilt() {
   }
 }
 
+/**
+ * `--cpu-prof DIR`: each server process writes a V8 CPU profile into DIR when it stops (open it
+ * in Chromium's DevTools, Performance panel, or read it with `node scripts/bench-api.mjs
+ * --top PROFILE`).
+ */
+function serverNodeArguments() {
+  const index = process.argv.indexOf('--cpu-prof');
+  return index < 0 ? [] : ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.argv[index + 1])];
+}
+
 /** The server `npm start` runs, on a free port, logging as it does by default (info). */
-async function startServer(environment) {
+async function startServer(
+  environment,
+  serverFile = path.join(root, 'server', 'dist', 'server.js'),
+) {
   const started = Date.now();
-  const server = await startProcess(
-    process.execPath,
-    [path.join(root, 'server', 'dist', 'server.js')],
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      JWT_SECRET: 'bench-api-secret-that-is-long-enough-0123',
-      ...environment,
-    },
-  );
+  const server = await startProcess(process.execPath, [...serverNodeArguments(), serverFile], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    JWT_SECRET: 'bench-api-secret-that-is-long-enough-0123',
+    ...environment,
+  });
   const startMs = Date.now() - started;
   // Memory at rest: after start-up work has settled.
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -267,6 +373,8 @@ function startProcess(command, args, environment = {}) {
     env: { ...process.env, ...environment },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return new Promise((resolve, reject) => {
     let buffered = '';
@@ -338,9 +446,11 @@ async function buyerWithOrders(baseUrl, count) {
       { amount: 998, purpose: 'gemstone', items: [{ id: 2 }], addressData },
       token,
     );
-    const { success: _success, ...result } = await post('/razorpay/simulated/pay', {
-      order_id: order.id,
-    });
+    const { success: _success, ...result } = await post(
+      '/razorpay/simulated/pay',
+      { order_id: order.id },
+      token,
+    );
     await post(
       '/razorpay/verifyPayment',
       {
@@ -355,4 +465,19 @@ async function buyerWithOrders(baseUrl, count) {
     );
   }
   return { id: publicUser._id, token };
+}
+
+// The bare Fastify reference runs as its own process, like the real server.
+if (process.argv[2] === '--bare-fastify') {
+  const { default: Fastify } = await import(
+    path.join(root, 'node_modules', 'fastify', 'fastify.js')
+  );
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  log(`ready: http://127.0.0.1:${app.server.address().port}`);
+  process.removeAllListeners('SIGTERM');
+  process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+} else {
+  await main();
 }

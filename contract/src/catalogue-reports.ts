@@ -16,8 +16,21 @@ export const reportPaths = {
 } as const;
 export type ReportPage = keyof typeof reportPaths;
 
-/** Spec section 2: every order and buy button on the report pages goes to the gemstone page. */
-export const reportOrderPath = '/gemstone';
+/**
+ * Each report page's order form (issue 18): `/reports/{report}/order`, where `{report}` is the
+ * last part of the landing page's address. Every order and buy button of a page opens it (the
+ * specification sent them to the gemstone page, which sold no report).
+ */
+export const reportOrderPaths = Object.fromEntries(
+  Object.entries(reportPaths).map(([page, path]) => [page, `${path}/order`]),
+) as { [Page in ReportPage]: `${(typeof reportPaths)[Page]}/order` };
+
+/** The report page an order form's `{report}` names, or undefined for any other value. */
+export function reportPageOfOrderSlug(slug: string | undefined): ReportPage | undefined {
+  return (Object.keys(reportPaths) as ReportPage[]).find(
+    (page) => reportPaths[page] === `/reports/${slug}`,
+  );
+}
 
 /**
  * What each report costs, in paise: the one place the pages and the server read report prices
@@ -120,22 +133,39 @@ export function findReportProduct(slug: string): ReportProduct | undefined {
   return reportProducts.find((product) => product.slug === slug);
 }
 
-/** Spec section 9, "Delivery and support". */
+/** The products a report page sells (Sade Sati: Basic and Plus; the others: one). */
+export function reportProductsOfPage(page: ReportPage): ReportProduct[] {
+  return reportProducts.filter((product) => product.page === reportPaths[page]);
+}
+
+/**
+ * What the report pages may promise, true to what the software delivers (issue 18; the
+ * specification's "3 working days", "50+ pages" and "3 Indian languages" described a manual
+ * service we do not run). Checked against generated PDFs (docs/decisions/029).
+ */
 export const reportDelivery = {
-  /** Love Report and Sade Sati Basic/Plus are e-mailed within this many working days. */
-  emailedWithinWorkingDays: 3,
-  /** The Premium Kundli e-book: normally this many working days... */
-  kundliWorkingDays: 5,
-  /** ...but a note says delivery has been extended to this many days. */
-  kundliExtendedDays: 10,
-  /** The Premium Kundli is offered in this many Indian languages... */
-  kundliLanguages: 3,
-  /** ...with a prediction for this many years. */
+  /**
+   * A paid report is made and e-mailed within this many minutes: the generator makes it within
+   * seconds of the payment, and a failed try is retried after 30 s, 2 and 10 minutes.
+   */
+  emailedWithinMinutes: 15,
+  /** A report is written in English or in Hindi, as the buyer chooses. */
+  languages: 2,
+  /** The Premium Kundli and the Love Report read the dasha periods of this many years ahead. */
   kundliPredictionYears: 10,
   /** Questions about a report are answered for this many days after it is delivered. */
   questionsAnsweredForDays: 30,
-  /** Both Sade Sati editions run to this many pages or more. */
-  sadeSatiMinPages: 50,
+  /**
+   * Each report runs to at least this many A4 pages (they grow with the chart: more Sade Sati
+   * periods, longer dasha tables); measured on PDFs made in both languages.
+   */
+  minPages: {
+    'sade-sati-basic': 10,
+    'sade-sati-plus': 13,
+    love: 8,
+    'premium-kundli': 14,
+    'kundali-matching': 8,
+  } satisfies Record<ReportProductSlug, number>,
 } as const;
 
 /** Spec section 2 and 9: the three Sade Sati phases of about 2.5 years, about 7.5 in all. */

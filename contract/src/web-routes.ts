@@ -28,6 +28,7 @@ export const parameterPagePathPatterns: readonly RegExp[] = [
   /^(\/hi)?\/shop\/[^/]+\/?$/,
   /^(\/hi)?\/horoscope\/(weekly-horoscope|weekly-love-horoscope|yearly-horoscope)\/[^/]+\/?$/,
   /^(\/hi)?\/weekly-love-horoscope\/[^/]+\/?$/,
+  /^(\/hi)?\/reports\/[^/]+\/order\/?$/,
 ];
 
 /**

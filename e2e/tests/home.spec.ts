@@ -232,14 +232,13 @@ test('stats are in the HTML for crawlers and count up when scrolled into view', 
 test('free calculators: each card’s Get it Now opens its calculator', async ({ page }) => {
   await openHome(page);
   const section = page.locator('#free-calculators');
-  // The card -> page mapping of features/home/home-content.ts: panchang keeps the weekly horoscope
-  // until its page exists.
+  // The card -> page mapping of features/home/home-content.ts.
   const cards = [
     [en.calculators.items.kundli.name, '/kundli'],
     [en.calculators.items.moonSign.name, '/calculators/moon-sign'],
     [en.calculators.items.nakshatra.name, '/calculators/nakshatra'],
     [en.calculators.items.matching.name, '/kundli-matching'],
-    [en.calculators.items.panchang.name, '/horoscope/weekly-horoscope'],
+    [en.calculators.items.panchang.name, '/panchang'],
   ] as const;
   const links = section.getByRole('link', { name: new RegExp(`^${en.calculators.cta}`) });
   await expect(links).toHaveCount(cards.length);

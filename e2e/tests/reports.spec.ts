@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import {
+  type ReportPage,
   reportDelivery,
-  reportOrderPath,
+  reportOrderPaths,
   reportPaths,
   reportPricesPaise,
   sadeSatiPhaseYears,
@@ -39,15 +40,19 @@ import {
 
 /** The values the copy's {{placeholders}} take (web/app/features/reports/report-copy.ts). */
 const values: Record<string, string> = {
-  days: String(reportDelivery.emailedWithinWorkingDays),
-  pages: String(reportDelivery.sadeSatiMinPages),
+  minutes: String(reportDelivery.emailedWithinMinutes),
   supportDays: String(reportDelivery.questionsAnsweredForDays),
-  kundliDays: String(reportDelivery.kundliWorkingDays),
-  extendedDays: String(reportDelivery.kundliExtendedDays),
-  languages: String(reportDelivery.kundliLanguages),
   years: String(reportDelivery.kundliPredictionYears),
+  sadeSatiBasicPages: String(reportDelivery.minPages['sade-sati-basic']),
+  sadeSatiPlusPages: String(reportDelivery.minPages['sade-sati-plus']),
+  lovePages: String(reportDelivery.minPages.love),
+  kundliPages: String(reportDelivery.minPages['premium-kundli']),
+  matchingPages: String(reportDelivery.minPages['kundali-matching']),
   totalYears: String(sadeSatiTotalYears),
   phaseYears: String(sadeSatiPhaseYears),
+  sadeSatiBasicPrice: formatPaise(reportPricesPaise.sadeSatiBasic),
+  sadeSatiPlusPrice: formatPaise(reportPricesPaise.sadeSatiPlus),
+  lovePrice: formatPaise(reportPricesPaise.love),
   kundliPrice: formatPaise(reportPricesPaise.premiumKundli),
   matchingPrice: formatPaise(reportPricesPaise.matchingKundli),
 };
@@ -63,12 +68,12 @@ async function openReport(page: Page, path: string) {
 const heading = (page: Page, name: string, level?: number) =>
   page.getByRole('heading', { name: fill(name), exact: true, ...(level ? { level } : {}) });
 
-/** Every order or buy link of the page points at the gemstone page. */
-async function expectAllOrderLinksToGemstone(page: Page, atLeast: number) {
+/** Every order or buy link of the page opens the report's order form (issue 18). */
+async function expectAllOrderLinksToForm(page: Page, report: ReportPage, atLeast: number) {
   const links = page.locator('main a[data-order-link]');
   expect(await links.count()).toBeGreaterThanOrEqual(atLeast);
   for (const link of await links.all()) {
-    await expect(link).toHaveAttribute('href', reportOrderPath);
+    await expect(link).toHaveAttribute('href', new RegExp(`^${reportOrderPaths[report]}(\\?|$)`));
   }
 }
 
@@ -149,24 +154,32 @@ test.describe('Sade Sati', () => {
       await expect(heading(page, area.title, 3)).toBeVisible();
     }
 
-    // Basic and Plus: both 50+ pages and e-mailed within 3 working days; Plus adds Kantak Shani.
+    // Basic and Plus: their pages (as measured on generated PDFs), prices and delivery within
+    // minutes; Plus adds the dhaiya (Kantak and Ashtama Shani) and a year-by-year reading.
     const editions = page.locator('#editions');
     await expect(heading(page, en.editions.basic.name, 3)).toBeVisible();
     await expect(heading(page, en.editions.plus.name, 3)).toBeVisible();
-    await expect(editions.locator('article').first()).toContainText('50+ pages');
-    await expect(editions.locator('article').last()).toContainText('Kantak Shani');
-    await expect(editions.locator('article').last()).toContainText('Remedies');
-    await expect(editions).toContainText('within 3 working days');
+    const [basic, plus] = [editions.locator('article').first(), editions.locator('article').last()];
+    await expect(basic).toContainText(`${reportDelivery.minPages['sade-sati-basic']}+ pages`);
+    await expect(basic).toContainText(formatPaise(reportPricesPaise.sadeSatiBasic));
+    await expect(plus).toContainText(`${reportDelivery.minPages['sade-sati-plus']}+ pages`);
+    await expect(plus).toContainText(formatPaise(reportPricesPaise.sadeSatiPlus));
+    await expect(plus).toContainText('Kantak Shani');
+    await expect(plus).toContainText('year-by-year');
+    await expect(editions).toContainText(
+      `within ${reportDelivery.emailedWithinMinutes} minutes of payment`,
+    );
+    await expect(editions).not.toContainText('working days');
   });
 
-  test('every order and Buy Now button goes to the gemstone page', async ({ page }) => {
+  test('every order and Buy Now button opens the order form', async ({ page }) => {
     await openReport(page, reportPaths.sadeSati);
-    await expectAllOrderLinksToGemstone(page, 4);
+    await expectAllOrderLinksToForm(page, 'sadeSati', 4);
     await page.getByRole('link', { name: en.editions.plus.buyLabel }).click();
-    await expect(page).toHaveURL(reportOrderPath);
+    await expect(page).toHaveURL(`${reportOrderPaths.sadeSati}?edition=plus`);
     await page.goBack();
     await page.getByRole('link', { name: en.hero.ctaLabel }).first().click();
-    await expect(page).toHaveURL(reportOrderPath);
+    await expect(page).toHaveURL(reportOrderPaths.sadeSati);
   });
 
   test.describe('the testimonial', () => {
@@ -312,13 +325,13 @@ test.describe('Love Report', () => {
     await expectOneAnswerAtATime(page, en.faq.items);
   });
 
-  test('order buttons, the bar among them, go to the gemstone page', async ({ page }) => {
+  test('order buttons, the bar among them, open the order form', async ({ page }) => {
     await openReport(page, reportPaths.love);
-    await expectAllOrderLinksToGemstone(page, 3);
+    await expectAllOrderLinksToForm(page, 'love', 3);
     const bar = page.getByRole('region', { name: en.bar.label });
     await expect(bar).toContainText('Hurry!! Offer Ends Soon');
     await bar.getByRole('link', { name: en.bar.ctaLabel }).click();
-    await expect(page).toHaveURL(reportOrderPath);
+    await expect(page).toHaveURL(reportOrderPaths.love);
   });
 
   test('the fixed bar stays at the bottom and never covers the footer or the contact popup', async ({
@@ -387,16 +400,17 @@ test.describe('Love Report', () => {
 test.describe('Premium Janam Kundli', () => {
   const en = enKundli;
 
-  test('hero with the price, problems, five steps, nine contents, buy banner, upsell, testimonials and FAQ', async ({
+  test('hero with the price, problems, five steps, eight contents, buy banner, upsell, testimonials and FAQ', async ({
     page,
   }) => {
     await openReport(page, reportPaths.premiumKundli);
     await expect(heading(page, en.hero.title, 1)).toBeVisible();
     const hero = page.locator('main > section').first();
     await expect(hero.locator('[data-price]')).toHaveText('₹499');
-    // E-book in 5 working days, extended to 10; 3 Indian languages; 10-year prediction.
+    // What the generated PDF holds: e-mailed within minutes, English or Hindi, ten years of dashas.
     for (const fact of en.hero.highlights) await expect(hero).toContainText(fill(fact));
-    await expect(hero).toContainText('Please note: delivery has been extended from 5 to 10 days.');
+    await expect(hero).toContainText(fill(en.hero.deliveryNote));
+    await expect(hero).not.toContainText('working days');
 
     for (const title of [
       en.problems.title,
@@ -411,22 +425,22 @@ test.describe('Premium Janam Kundli', () => {
     }
     await expect(page.locator('#problems').getByRole('listitem')).toHaveCount(6);
     await expect(page.locator('#process').getByRole('listitem')).toHaveCount(5);
-    await expect(page.locator('#contents').getByRole('listitem')).toHaveCount(9);
+    await expect(page.locator('#contents').getByRole('listitem')).toHaveCount(8);
     await expect(page.locator('#testimonials').getByRole('figure')).toHaveCount(2);
     await expect(page.locator('#buy')).toContainText('₹499');
   });
 
-  test('order buttons and the consultation offer go to the gemstone page', async ({ page }) => {
+  test('order buttons and the consultation offer open the order form', async ({ page }) => {
     await openReport(page, reportPaths.premiumKundli);
-    await expectAllOrderLinksToGemstone(page, 3);
+    await expectAllOrderLinksToForm(page, 'premiumKundli', 3);
     await page.getByRole('link', { name: en.upsell.cta }).click();
-    await expect(page).toHaveURL(reportOrderPath);
+    await expect(page).toHaveURL(reportOrderPaths.premiumKundli);
     await page.goBack();
     await page
       .locator('#buy')
       .getByRole('link', { name: fill(en.buy.ctaLabel) })
       .click();
-    await expect(page).toHaveURL(reportOrderPath);
+    await expect(page).toHaveURL(reportOrderPaths.premiumKundli);
   });
 
   test('Watch Video opens a dialog whose player loads only after play is pressed', async ({
@@ -492,14 +506,14 @@ test.describe('Kundali matching', () => {
     const parameters = page.locator('#parameters');
     await expect(parameters.getByRole('listitem')).toHaveCount(8);
     for (const name of [
-      'Guna Milan',
+      'Guna Milan, koota by koota',
       'Manglik Dosha',
-      'Strength Of Navamsa Chart',
-      'Bright Planets',
-      'Indicating Planets',
-      'Physical & Emotional Compatibility',
-      'Financial Compatibility',
-      'Vedic Compatibility',
+      'Both birth charts',
+      'Moon signs and nakshatras',
+      'Temperament and attraction',
+      'Health and children',
+      'Family welfare',
+      'Total and verdict',
     ]) {
       await expect(parameters.getByRole('heading', { name, exact: true })).toBeVisible();
     }
@@ -508,15 +522,15 @@ test.describe('Kundali matching', () => {
     await expect(page.locator('#testimonials [data-carousel-slide]')).toHaveCount(4);
   });
 
-  test('the Buy button states 511 and, like the order button, goes to the gemstone page', async ({
+  test('the Buy button states 511 and, like the order button, opens the order form', async ({
     page,
   }) => {
     await openReport(page, reportPaths.coupleKundli);
-    await expectAllOrderLinksToGemstone(page, 2);
+    await expectAllOrderLinksToForm(page, 'coupleKundli', 2);
     const buy = page.getByRole('link', { name: 'Buy Now for ₹511' });
     await expect(buy).toBeVisible();
     await buy.click();
-    await expect(page).toHaveURL(reportOrderPath);
+    await expect(page).toHaveURL(reportOrderPaths.coupleKundli);
   });
 
   test('the video loads no player until play is pressed', async ({ page }) => {

@@ -101,6 +101,7 @@ test('the Reports, Horoscope and Free calculators menus open by hover, click and
     'Nakshatra',
     'Sade Sati check',
     'Manglik check',
+    /^Daily panchangNew$/,
   ]);
   await calculatorsList.getByRole('link', { name: /Free kundli/ }).click();
   await expect(page).toHaveURL('/kundli');

@@ -5,6 +5,7 @@ import type birthDetails from '~/locales/en/birth-details.json';
 import type calculators from '~/locales/en/calculators.json';
 import type calculatorsKundli from '~/locales/en/calculators-kundli.json';
 import type calculatorsMatching from '~/locales/en/calculators-matching.json';
+import type calculatorsPanchang from '~/locales/en/calculators-panchang.json';
 import type calculatorsSmall from '~/locales/en/calculators-small.json';
 import type checkout from '~/locales/en/checkout.json';
 import type common from '~/locales/en/common.json';
@@ -19,6 +20,7 @@ import type reports from '~/locales/en/reports.json';
 import type reportsKundli from '~/locales/en/reports-kundli.json';
 import type reportsLove from '~/locales/en/reports-love.json';
 import type reportsMatching from '~/locales/en/reports-matching.json';
+import type reportsOrder from '~/locales/en/reports-order.json';
 import type reportsSadeSati from '~/locales/en/reports-sade-sati.json';
 import type shop from '~/locales/en/shop.json';
 
@@ -36,6 +38,7 @@ declare module 'i18next' {
       calculators: typeof calculators;
       'calculators-kundli': typeof calculatorsKundli;
       'calculators-matching': typeof calculatorsMatching;
+      'calculators-panchang': typeof calculatorsPanchang;
       'calculators-small': typeof calculatorsSmall;
       checkout: typeof checkout;
       common: typeof common;
@@ -49,6 +52,7 @@ declare module 'i18next' {
       reports: typeof reports;
       'reports-kundli': typeof reportsKundli;
       'reports-love': typeof reportsLove;
+      'reports-order': typeof reportsOrder;
       'reports-matching': typeof reportsMatching;
       'reports-sade-sati': typeof reportsSadeSati;
       shop: typeof shop;

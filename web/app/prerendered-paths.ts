@@ -1,5 +1,5 @@
 import { products } from '@app/contract/catalogue';
-import { reportPaths } from '@app/contract/catalogue-reports';
+import { reportOrderPaths, reportPaths } from '@app/contract/catalogue-reports';
 import { horoscopeKinds } from '@app/contract/horoscope';
 import { localizedPath } from '@app/contract/web-routes';
 import { zodiacSignNames } from '@app/contract/zodiac';
@@ -35,11 +35,14 @@ const englishPaths: string[] = [
   '/about',
   '/support',
   '/contact',
-  // Reports: the four report landing pages.
+  // Reports: the four report landing pages and their order forms (the form's shell: the buyer's
+  // name, e-mail and a kept draft are filled in after hydration).
   ...Object.values(reportPaths),
+  ...Object.values(reportOrderPaths),
   // Free calculators: the page and its form; results are computed in the browser.
   '/kundli',
   '/kundli-matching',
+  '/panchang',
   ...smallCalculatorIds.map(smallCalculatorPath),
 ];
 

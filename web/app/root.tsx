@@ -1,6 +1,4 @@
-import '@fontsource/mukta/400.css';
-import '@fontsource/mukta/600.css';
-import '@fontsource/rozha-one/400.css';
+import './fonts.css';
 import './app.css';
 import '~/lib/i18n';
 import { isClientOnlyPath } from '@app/contract/web-routes';
@@ -10,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { ToastProvider } from '~/components/ui/toast';
 import { AuthProvider } from '~/lib/auth';
+import { useDevanagariFontsAfterLoad } from '~/lib/devanagari-fonts';
 import { i18nFor } from '~/lib/i18n';
 import { storedLanguageScript, useDocumentLanguage } from '~/lib/language';
 import { zodSettingsScript } from '~/lib/zod-config';
@@ -49,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const language = useDocumentLanguage();
+  useDevanagariFontsAfterLoad();
   return (
     // Each language has its own i18next instance: moving to a page's twin re-renders every
     // translated component in the new language in one pass (docs/decisions/026).

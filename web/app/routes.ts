@@ -62,15 +62,17 @@ const sitePages: RouteConfigEntry[] = [
   route('support', 'routes/support.tsx'),
   route('contact', 'routes/contact.tsx'),
 
-  // Reports: the four landing pages (spec section 2); their order buttons go to /gemstone.
+  // Reports: the four landing pages (spec section 2) and each one's order form (issue 18).
   route('reports/sade-sati', 'routes/reports-sade-sati.tsx'),
   route('reports/love', 'routes/reports-love.tsx'),
   route('reports/premium-personalized-kundli', 'routes/reports-premium-kundli.tsx'),
   route('reports/premium-couple-kundli', 'routes/reports-couple-kundli.tsx'),
+  route('reports/:report/order', 'routes/report-order.tsx'),
 
   // Free calculators (features/calculators): computed in the browser, docs/decisions/028.
   route('kundli', 'routes/kundli.tsx'),
   route('kundli-matching', 'routes/kundli-matching.tsx'),
+  route('panchang', 'routes/panchang.tsx'),
   ...smallCalculatorIds.map((id) =>
     route(smallCalculatorPath(id).slice(1), 'routes/small-calculator.tsx', {
       id: `calculator-${smallCalculators[id].slug}`,

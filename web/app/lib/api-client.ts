@@ -53,28 +53,23 @@ type RequestOptions = {
 };
 
 /**
- * The one way the web app talks to the server. Resolves with the reply parsed by its contract
- * schema when it says `success: true`; otherwise rejects with an ApiError carrying the server's
- * message and the kind of failure. A reply that does not match the schema is `unreadable`.
+ * Sends a request to the API with the page's language (the server writes its messages in it,
+ * API.md "Language of replies") and, when asked, the stored token. No reply at all is an
+ * `unreachable` ApiError; an aborted request rejects as the abort.
  */
-export async function apiRequest<Reply extends z.ZodType>(
+async function send(
   path: string,
-  replySchema: Reply,
-  options: RequestOptions = {},
-): Promise<z.output<Reply>> {
-  // The page's language: the server writes its messages in it (API.md "Language of replies").
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'accept-language': currentLanguage(),
-  };
+  options: RequestOptions,
+  accept: 'application/json' | 'application/pdf',
+): Promise<Response> {
+  const headers: Record<string, string> = { accept, 'accept-language': currentLanguage() };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.auth) {
     const token = readStoredToken();
     if (token) headers.authorization = `Bearer ${token}`;
   }
-  let response: Response;
   try {
-    response = await fetch(`${apiBasePath}/${path.replace(/^\//, '')}`, {
+    return await fetch(`${apiBasePath}/${path.replace(/^\//, '')}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -84,16 +79,47 @@ export async function apiRequest<Reply extends z.ZodType>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('Network error', 0, null);
   }
+}
+
+/** The ApiError of a reply that is not a success, with the server's message when it sent one. */
+function failureOf(response: Response, body: unknown): ApiError {
+  const message = hasServerMessage(body) ? body.message : 'Something went wrong!';
+  return new ApiError(message, response.status, body);
+}
+
+/**
+ * The one way the web app talks to the server. Resolves with the reply parsed by its contract
+ * schema when it says `success: true`; otherwise rejects with an ApiError carrying the server's
+ * message and the kind of failure. A reply that does not match the schema is `unreadable`.
+ */
+export async function apiRequest<Reply extends z.ZodType>(
+  path: string,
+  replySchema: Reply,
+  options: RequestOptions = {},
+): Promise<z.output<Reply>> {
+  const response = await send(path, options, 'application/json');
   const body: unknown = await response.json().catch(() => null);
   const success =
     typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
-  if (!response.ok || !success) {
-    const message = hasServerMessage(body) ? body.message : 'Something went wrong!';
-    throw new ApiError(message, response.status, body);
-  }
+  if (!response.ok || !success) throw failureOf(response, body);
   const reply = replySchema.safeParse(body);
   if (!reply.success) {
     throw new ApiError('Something went wrong!', response.status, body, 'unreadable');
   }
   return reply.data;
+}
+
+/**
+ * A file from the API (a report's PDF): the same headers, token and failures as `apiRequest`,
+ * but the reply is the file itself, with the name the server gives it (Content-Disposition).
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, 'auth' | 'signal'> = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, options, 'application/pdf');
+  if (!response.ok) throw failureOf(response, await response.json().catch(() => null));
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
 }

@@ -21,6 +21,7 @@ import {
   readStoredUser,
   storeSession,
 } from '~/lib/auth-storage';
+import { returnAfterSignIn } from '~/lib/return-after-sign-in';
 
 /**
  * The signed-in session (specification section 4, "Auth"). Token and user live in localStorage;
@@ -96,8 +97,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         toast.dismiss(loadingToast);
         toast.success(t('auth.toast.loginSuccess'));
         // `loading` stays true until we have left the guest-only page, so its guard does not
-        // send an admin to the dashboard first.
-        await navigate('/');
+        // send an admin to the dashboard first. A page that sent the visitor here to sign in
+        // (a report's order form) is where they go back to.
+        await navigate(returnAfterSignIn() ?? '/');
         return true;
       } catch {
         toast.dismiss(loadingToast);

@@ -8,7 +8,8 @@
  *   await navigate('/payment-success');
  */
 export type PaymentSuccess = {
-  kind: 'order' | 'appointment';
+  /** `report`: a report order, e-mailed once made (the page says when). */
+  kind: 'order' | 'appointment' | 'report';
   /** The order or appointment id, shown as a reference. */
   reference?: string;
   /** When it was paid (ms since the epoch). */
@@ -34,7 +35,9 @@ export function readPaymentSuccess(now = Date.now()): PaymentSuccess | null {
     const raw = window.sessionStorage.getItem(storageKey);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<PaymentSuccess>;
-    if (parsed.kind !== 'order' && parsed.kind !== 'appointment') return null;
+    if (parsed.kind !== 'order' && parsed.kind !== 'appointment' && parsed.kind !== 'report') {
+      return null;
+    }
     if (typeof parsed.at !== 'number' || now - parsed.at > paymentSuccessLifetimeMs) return null;
     return {
       kind: parsed.kind,

@@ -51,14 +51,6 @@ export const CoupleIcon: Glyph = (props) => (
   </LineIcon>
 );
 
-export const DiyaIcon: Glyph = (props) => (
-  <LineIcon {...props}>
-    <path d="M12 3c1.8 2 2.2 3.8 1.3 5.2a1.6 1.6 0 0 1-2.6 0C9.8 6.8 10.2 5 12 3Z" />
-    <path d="M3 12.5h18c-.8 3.8-4.3 6.5-9 6.5s-8.2-2.7-9-6.5Z" />
-    <path d="M9 21.5h6" />
-  </LineIcon>
-);
-
 export const KundliIcon: Glyph = (props) => (
   <LineIcon {...props}>
     <rect x="3.5" y="3.5" width="17" height="17" rx="1" />

@@ -61,18 +61,16 @@ export const services: readonly { id: ServiceId; to: string; icon: Icon }[] = [
 
 /**
  * The free calculator cards and the page each opens (issue 17). A calculator without a page of its
- * own yet opens the nearest one that answers it: the panchang card keeps the weekly horoscope
- * (specification, section 1) until its page exists.
+ * own yet opens the nearest one that answers it.
  * A new calculator page adds or re-points its card here, with its words in home.json.
  */
-const weeklyHoroscope = '/horoscope/weekly-horoscope';
 export type CalculatorId = 'kundli' | 'panchang' | 'nakshatra' | 'matching' | 'moonSign';
 export const calculators: readonly { id: CalculatorId; icon: Icon; to: string }[] = [
   { id: 'kundli', icon: KundliIcon, to: '/kundli' },
   { id: 'moonSign', icon: MoonIcon, to: '/calculators/moon-sign' },
   { id: 'nakshatra', icon: StarIcon, to: '/calculators/nakshatra' },
   { id: 'matching', icon: MatchingIcon, to: '/kundli-matching' },
-  { id: 'panchang', icon: PanchangIcon, to: weeklyHoroscope },
+  { id: 'panchang', icon: PanchangIcon, to: '/panchang' },
 ];
 
 export const trustBadges: readonly {

@@ -1,4 +1,5 @@
 import {
+  type ReportPage,
   reportDelivery,
   reportPricesPaise,
   sadeSatiPhaseYears,
@@ -31,18 +32,31 @@ export type ReportNamespace =
 
 registerNamespace('reports', en, hi);
 
-/** Values every report string may use, e.g. "E-mailed within {{days}} working days". */
+/** The report page each namespace is the copy of (its order buttons open that page's form). */
+export const reportPageOf: Record<ReportNamespace, ReportPage> = {
+  'reports-sade-sati': 'sadeSati',
+  'reports-love': 'love',
+  'reports-kundli': 'premiumKundli',
+  'reports-matching': 'coupleKundli',
+};
+
+/** Values every report string may use, e.g. "E-mailed within {{minutes}} minutes". */
 function reportValues(language: Language) {
+  const pages = reportDelivery.minPages;
   return {
-    days: reportDelivery.emailedWithinWorkingDays,
-    pages: reportDelivery.sadeSatiMinPages,
+    minutes: reportDelivery.emailedWithinMinutes,
     supportDays: reportDelivery.questionsAnsweredForDays,
-    kundliDays: reportDelivery.kundliWorkingDays,
-    extendedDays: reportDelivery.kundliExtendedDays,
-    languages: reportDelivery.kundliLanguages,
     years: reportDelivery.kundliPredictionYears,
+    sadeSatiBasicPages: pages['sade-sati-basic'],
+    sadeSatiPlusPages: pages['sade-sati-plus'],
+    lovePages: pages.love,
+    kundliPages: pages['premium-kundli'],
+    matchingPages: pages['kundali-matching'],
     totalYears: sadeSatiTotalYears,
     phaseYears: sadeSatiPhaseYears,
+    sadeSatiBasicPrice: formatPaise(reportPricesPaise.sadeSatiBasic, language),
+    sadeSatiPlusPrice: formatPaise(reportPricesPaise.sadeSatiPlus, language),
+    lovePrice: formatPaise(reportPricesPaise.love, language),
     kundliPrice: formatPaise(reportPricesPaise.premiumKundli, language),
     matchingPrice: formatPaise(reportPricesPaise.matchingKundli, language),
   };

@@ -38,6 +38,7 @@ export const navGroups: NavGroup[] = [
       { to: '/calculators/nakshatra', labelKey: 'nav.nakshatra' },
       { to: '/calculators/sade-sati', labelKey: 'nav.sadeSatiCalculator' },
       { to: '/calculators/manglik', labelKey: 'nav.manglik' },
+      { to: '/panchang', labelKey: 'nav.panchang', isNew: true },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { findReportProduct } from '@app/contract/catalogue-reports';
 import { formatPaise } from '@app/contract/money';
 import { useState } from 'react';
 
@@ -13,6 +14,7 @@ import { useLanguage } from '~/lib/language';
 import { failureMessage } from '../api/failure-message';
 
 import { retryFailedMail, useNeedsAttention } from '../api/get-needs-attention';
+import { reportAction } from '../api/report-actions';
 
 /**
  * The dashboard's "needs you" panel (docs/decisions/019): captured payments that could not
@@ -27,8 +29,25 @@ export function NeedsAttention() {
   const [retrying, setRetrying] = useState<string | null>(null);
 
   if (state.kind !== 'ready') return null;
-  const { payments, mails } = state.data;
-  if (payments.length === 0 && mails.length === 0) return null;
+  const { payments, mails, reports } = state.data;
+  if (payments.length === 0 && mails.length === 0 && reports.length === 0) return null;
+
+  async function regenerate(orderId: string) {
+    setRetrying(orderId);
+    try {
+      const reply = await reportAction(orderId, 'regenerate');
+      toast.success(reply.message);
+      update((data) => ({
+        ...data,
+        reports: data.reports.filter((report) => report.orderId !== orderId),
+      }));
+    } catch (error) {
+      const failure = failureMessage(error, 'updateOrder');
+      toast.error('message' in failure ? failure.message : t(failure.key));
+    } finally {
+      setRetrying(null);
+    }
+  }
 
   async function retry(id: string) {
     setRetrying(id);
@@ -72,6 +91,41 @@ export function NeedsAttention() {
                   {payment.buyerEmail ?? t('attention.guest')} · {formatDate(payment.at, language)}
                 </p>
                 <p className="mt-1 text-ink-700">{payment.reason}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {reports.length > 0 && (
+        <div className="mt-4">
+          <h3 className="font-semibold text-ink-700">{t('attention.reportsHeading')}</h3>
+          <p className="text-ink-700 text-sm">{t('attention.reportsHelp')}</p>
+          <ul className="mt-2 space-y-2">
+            {reports.map((report) => (
+              <li
+                key={report.orderId}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-3 text-sm shadow-sm"
+                data-testid="report-needing-attention"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold text-ink-900">
+                    {findReportProduct(report.product)?.name[language] ?? report.product} ·{' '}
+                    <span className="font-mono">{report.orderId}</span>
+                  </p>
+                  <p className="text-ink-700">
+                    {report.email} · {formatDate(report.failedAt, language)} ·{' '}
+                    {t('attention.reportTries', { count: report.attempts })}
+                  </p>
+                  {report.lastError && <p className="truncate text-ink-500">{report.lastError}</p>}
+                </div>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={retrying === report.orderId}
+                  onClick={() => void regenerate(report.orderId)}
+                >
+                  {t('orders.report.regenerate')}
+                </Button>
               </li>
             ))}
           </ul>

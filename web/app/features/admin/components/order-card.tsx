@@ -15,6 +15,7 @@ import { failureMessage } from '../api/failure-message';
 
 import { updateOrderStatus } from '../api/update-order-status';
 
+import { ReportDetails } from './report-details';
 import { PaymentStatusText, StatusBadge } from './status-badges';
 
 /** The statuses the admin sets with the dropdown (specification section 4). */
@@ -104,6 +105,16 @@ export function OrderCard({ order, onSaved }: { order: Order; onSaved: (order: O
         </div>
       </dl>
 
+      {order.report ? (
+        <ReportDetails
+          orderId={order._id}
+          report={order.report}
+          onStatus={(status) =>
+            order.report && onSaved({ ...order, report: { ...order.report, status } })
+          }
+        />
+      ) : null}
+
       <h3 className="mt-5 font-sans font-semibold text-ink-700 text-sm">{t('orders.products')}</h3>
       <ul className="mt-2 divide-y divide-maroon-50 rounded-xl bg-cream-50 px-3">
         {order.product.map((item, index) => (
@@ -120,13 +131,15 @@ export function OrderCard({ order, onSaved }: { order: Order; onSaved: (order: O
               })}
             </span>
             {item.size !== '' && <span>{t('orders.size', { size: item.size })}</span>}
-            <Link
-              to={`/shop/${item.id}`}
-              aria-label={t('orders.viewDetailsOf', { name: item.name })}
-              className="font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-900"
-            >
-              {t('orders.viewDetails')}
-            </Link>
+            {order.report ? null : (
+              <Link
+                to={`/shop/${item.id}`}
+                aria-label={t('orders.viewDetailsOf', { name: item.name })}
+                className="font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-900"
+              >
+                {t('orders.viewDetails')}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { Skeleton, SkeletonGroup, SkeletonText } from '~/components/ui/skeleton'
 import { useAllOrders } from '../api/get-all-orders';
 import { isOrderStatus } from '../orders-filter';
 import { LoadFailed } from './load-failed';
+import { NeedsAttention } from './needs-attention';
 import { OrderCard } from './order-card';
 
 /** How long typing must pause before the search goes to the server. */
@@ -54,6 +55,7 @@ export function OrdersPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="font-display text-3xl text-maroon-800">{t('orders.title')}</h1>
+      <NeedsAttention />
 
       <div className="mt-5">
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's JSX types */}

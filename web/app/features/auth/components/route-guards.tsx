@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from '~/components/ui/localized-link';
 import { useAuth } from '~/lib/auth';
+import { returnAfterSignIn } from '~/lib/return-after-sign-in';
 
 /**
  * Route guards (specification section 4, "Route guards"). They are for comfort: the server
@@ -17,12 +18,21 @@ import { useAuth } from '~/lib/auth';
  * before we know who they are.
  */
 
-/** Visitors only: a signed-in admin goes to /admin/dashboard, any other signed-in user to /. */
+/**
+ * Visitors only: a signed-in admin goes to /admin/dashboard, any other signed-in user to / (or
+ * back to the page that sent them to sign in, lib/return-after-sign-in.ts, as the login does:
+ * this guard can still render once after a login while the login's own navigation is under way).
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { ready, loading, user } = useAuth();
   // While a login is in flight the login call does its own navigation (to /, as specified).
   if (ready && user && !loading) {
-    return <Navigate to={user.role === 'admin' ? '/admin/dashboard' : '/'} replace />;
+    return (
+      <Navigate
+        to={user.role === 'admin' ? '/admin/dashboard' : (returnAfterSignIn() ?? '/')}
+        replace
+      />
+    );
   }
   return children;
 }

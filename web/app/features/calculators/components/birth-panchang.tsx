@@ -13,6 +13,7 @@ import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/calculators.json';
 import hi from '~/locales/hi/calculators.json';
 import { formatClockAt } from '../calculator-format';
+import { FactRows } from './fact-rows';
 
 registerNamespace('calculators', en, hi);
 
@@ -26,36 +27,25 @@ export function BirthPanchang({ chart }: { chart: Chart }) {
   const { panchang } = chart;
   const clock = (iso: string | null) =>
     iso ? formatClockAt(iso, chart.utcOffsetMinutes, language) : t('panchang.none');
-  const items: [label: string, value: string, key: string][] = [
-    [t('panchang.vara'), varaName(panchang.vara)[language], 'vara'],
+  const items: [key: string, label: string, value: string][] = [
+    ['vara', t('panchang.vara'), varaName(panchang.vara)[language]],
     [
+      'tithi',
       t('panchang.tithi'),
       t('panchang.tithiWithPaksha', {
         tithi: tithiName(panchang.tithi)[language],
         paksha: pakshaNames[panchang.paksha][language],
       }),
-      'tithi',
     ],
-    [t('panchang.nakshatra'), nakshatraName(chart.nakshatra)[language], 'nakshatra'],
-    [t('panchang.yoga'), yogaName(panchang.yoga)[language], 'yoga'],
-    [t('panchang.karana'), karanaName(panchang.karana)[language], 'karana'],
-    [t('panchang.sunrise'), clock(panchang.sunrise), 'sunrise'],
-    [t('panchang.sunset'), clock(panchang.sunset), 'sunset'],
+    ['nakshatra', t('panchang.nakshatra'), nakshatraName(chart.nakshatra)[language]],
+    ['yoga', t('panchang.yoga'), yogaName(panchang.yoga)[language]],
+    ['karana', t('panchang.karana'), karanaName(panchang.karana)[language]],
+    ['sunrise', t('panchang.sunrise'), clock(panchang.sunrise)],
+    ['sunset', t('panchang.sunset'), clock(panchang.sunset)],
   ];
   return (
     <>
-      <dl className="divide-y divide-gold-200 print:grid print:grid-cols-2 print:gap-x-6 print:divide-y-0">
-        {items.map(([label, value, key]) => (
-          <div
-            key={key}
-            data-panchang={key}
-            className="flex items-baseline justify-between gap-4 py-2.5 print:py-1"
-          >
-            <dt className="text-ink-700">{label}</dt>
-            <dd className="text-right font-semibold text-ink-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactRows rows={items} />
       <p className="mt-3 text-ink-500 text-sm print:text-xs">{t('panchang.varaNote')}</p>
     </>
   );

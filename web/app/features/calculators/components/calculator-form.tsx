@@ -1,4 +1,3 @@
-import { CheckIcon } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { type CalculatorStatus, CalculatorSubmit } from './calculator-submit';
 
@@ -45,19 +44,5 @@ export function CalculatorForm({
         />
       </form>
     </section>
-  );
-}
-
-/** What a calculator shows, as a list of ticks (the "what you get" card beside a form). */
-export function CheckList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="mt-4 grid gap-2.5">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2.5 text-[0.95rem] text-ink-700 leading-snug">
-          <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-700" />
-          {item}
-        </li>
-      ))}
-    </ul>
   );
 }

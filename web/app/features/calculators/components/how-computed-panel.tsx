@@ -5,6 +5,7 @@ import { registerNamespace } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/calculators.json';
 import hi from '~/locales/hi/calculators.json';
+import { ComputationList, ComputedWhere } from './how-computed-lines';
 
 registerNamespace('calculators', en, hi);
 
@@ -30,20 +31,19 @@ export function HowComputedPanel({
         {charts.map(({ key, title, chart }) => (
           <div key={key} data-computed-for={key}>
             {title ? <h3 className="mb-3 font-display text-maroon-800 text-xl">{title}</h3> : null}
-            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
-              {howComputed(chart).map((note) => (
-                <div key={note.key} data-computed={note.key} className="contents">
-                  <dt className="font-semibold text-ink-900">{note.label[language]}</dt>
-                  <dd className="text-ink-700 [overflow-wrap:anywhere]">{note.value[language]}</dd>
-                </div>
-              ))}
-            </dl>
+            <ComputationList
+              lines={howComputed(chart).map(({ key, label, value }) => ({
+                key,
+                label: label[language],
+                value: value[language],
+              }))}
+            />
           </div>
         ))}
       </div>
-      <p className="mt-5 rounded-xl bg-success-100 px-4 py-3 text-sm text-success-600 print:bg-transparent print:p-0 print:text-ink-700">
+      <ComputedWhere>
         {kept === 'recent' ? t('howComputed.device') : t('howComputed.deviceLink')}
-      </p>
+      </ComputedWhere>
     </>
   );
 }

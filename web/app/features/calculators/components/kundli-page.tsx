@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import { birthFragment } from '~/components/birth-details/birth-link';
 import { useKundli } from '../hooks/use-kundli';
-import { CalculatorAboutCard, CalculatorColumns, CalculatorReportLink } from './calculator-columns';
+import { CalculatorAbout } from './calculator-about';
+import { CalculatorColumns } from './calculator-columns';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorHero } from './calculator-hero';
 import { RecentCharts } from './recent-charts';
@@ -45,18 +46,17 @@ export function KundliPage() {
               onForget={recent.forget}
               onForgetAll={recent.forgetAll}
             />
-            <CalculatorAboutCard
+            <CalculatorAbout
               id="kundli-about-title"
               title={t('about.title')}
               items={t('about.items', { returnObjects: true })}
-            >
-              <CalculatorReportLink
-                to="/reports/premium-personalized-kundli"
-                title={t('about.reportTitle')}
-                text={t('about.reportText')}
-                link={t('about.reportLink')}
-              />
-            </CalculatorAboutCard>
+              next={{
+                title: t('about.reportTitle'),
+                text: t('about.reportText'),
+                link: t('about.reportLink'),
+                to: '/reports/premium-personalized-kundli',
+              }}
+            />
           </>
         }
       />

@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import { pairFragment } from '~/components/birth-details/birth-link';
+import { CheckList } from '~/components/ui/check-list';
 import { Link } from '~/components/ui/localized-link';
 import { useMatching } from '../hooks/use-matching';
-import { CalculatorForm, CheckList } from './calculator-form';
+import { CalculatorForm } from './calculator-form';
 import { CalculatorHero } from './calculator-hero';
 import { ResultPlaceholder } from './result-section';
 
@@ -64,7 +65,7 @@ export function MatchingPage() {
             <h2 id="matching-about-title" className="text-2xl text-maroon-800">
               {t('about.title')}
             </h2>
-            <CheckList items={about} />
+            <CheckList items={about} className="mt-4" />
           </div>
           <div className="border-gold-300 border-t pt-4 md:border-t-0 md:border-l md:pt-0 md:pl-6">
             <p className="font-semibold text-maroon-800">{t('about.reportTitle')}</p>

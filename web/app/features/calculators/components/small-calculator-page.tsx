@@ -7,7 +7,8 @@ import en from '~/locales/en/calculators-small.json';
 import hi from '~/locales/hi/calculators-small.json';
 import { useBirthCalculation } from '../hooks/use-birth-calculation';
 import { type SmallCalculatorId, smallCalculators } from '../small-calculators';
-import { CalculatorAboutCard, CalculatorColumns, CalculatorReportLink } from './calculator-columns';
+import { CalculatorAbout } from './calculator-about';
+import { CalculatorColumns } from './calculator-columns';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorHero } from './calculator-hero';
 import { ResultPlaceholder } from './result-section';
@@ -47,18 +48,17 @@ export function SmallCalculatorPage({ calculator }: { calculator: SmallCalculato
           </CalculatorForm>
         }
         aside={
-          <CalculatorAboutCard
+          <CalculatorAbout
             id="calculator-about-title"
             title={t(`${calculator}.about.title`)}
             items={t(`${calculator}.about.items`, { returnObjects: true })}
-          >
-            <CalculatorReportLink
-              to={smallCalculators[calculator].report}
-              title={t(`${calculator}.report.title`)}
-              text={t(`${calculator}.report.text`)}
-              link={t(`${calculator}.report.link`)}
-            />
-          </CalculatorAboutCard>
+            next={{
+              title: t(`${calculator}.report.title`),
+              text: t(`${calculator}.report.text`),
+              link: t(`${calculator}.report.link`),
+              to: smallCalculators[calculator].report,
+            }}
+          />
         }
       />
       {result ? (

@@ -100,7 +100,7 @@ export function MyOrdersPage() {
             <ol className="space-y-5">
               {state.data.items.map((order) => (
                 <li key={order._id}>
-                  <OrderCard order={order} onRequestReturn={setConfirming} />
+                  <OrderCard order={order} onRequestReturn={setConfirming} onCheckAgain={reload} />
                 </li>
               ))}
             </ol>

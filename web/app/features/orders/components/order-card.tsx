@@ -1,4 +1,5 @@
 import { findProduct } from '@app/contract/catalogue';
+import { findReportProduct } from '@app/contract/catalogue-reports';
 import { formatRupees } from '@app/contract/money';
 
 import {
@@ -14,6 +15,7 @@ import { Link } from '~/components/ui/localized-link';
 
 import { formatDate } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
+import { OrderReport } from './order-report';
 
 const statusStyles: Record<OrderStatus, string> = {
   Processing: 'bg-warning-100 text-warning-700',
@@ -27,9 +29,12 @@ const statusStyles: Record<OrderStatus, string> = {
 export function OrderCard({
   order,
   onRequestReturn,
+  onCheckAgain,
 }: {
   order: Order;
   onRequestReturn: (order: Order) => void;
+  /** Asks for the orders again (a report still being made). */
+  onCheckAgain: () => void;
 }) {
   const { t } = useTranslation('shop');
   const { language } = useLanguage();
@@ -75,7 +80,7 @@ export function OrderCard({
                 className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
               >
                 <div>
-                  {product ? (
+                  {product && !order.report ? (
                     <Link
                       to={`/shop/${item.id}`}
                       className="font-semibold text-maroon-700 hover:underline"
@@ -83,7 +88,10 @@ export function OrderCard({
                       {product.name[language]}
                     </Link>
                   ) : (
-                    <span className="font-semibold">{item.name}</span>
+                    <span className="font-semibold">
+                      {(order.report && findReportProduct(order.report.product)?.name[language]) ||
+                        item.name}
+                    </span>
                   )}
                   {item.size ? (
                     <span className="ml-2 text-ink-500 text-sm">
@@ -99,6 +107,9 @@ export function OrderCard({
           })}
         </ul>
       </div>
+      {order.report ? (
+        <OrderReport orderId={order._id} report={order.report} onCheckAgain={onCheckAgain} />
+      ) : null}
       <footer className="flex flex-wrap items-center justify-between gap-4 border-cream-200 border-t px-5 py-4">
         <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm">
           <div>

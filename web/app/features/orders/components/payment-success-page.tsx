@@ -1,3 +1,4 @@
+import { reportDelivery } from '@app/contract/catalogue-reports';
 import { CheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,9 @@ export function PaymentSuccessPage() {
   if (!ready || success === undefined) return <div aria-hidden="true" className="min-h-[60vh]" />;
   if (!success && !user) return <Navigate to="/login" replace />;
 
-  const text = success ? t(`success.${success.kind}`) : t('success.generic');
+  const text = success
+    ? t(`success.${success.kind}`, { minutes: reportDelivery.emailedWithinMinutes })
+    : t('success.generic');
   return (
     <section className="px-4 py-16 sm:px-6 md:py-24">
       <div

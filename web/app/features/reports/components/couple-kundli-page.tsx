@@ -140,7 +140,7 @@ export function CoupleKundliPage() {
               </li>
             ))}
           </ul>
-          <OrderLink className="mt-8" size="lg">
+          <OrderLink page="coupleKundli" className="mt-8" size="lg">
             {t('buy.cta')}
           </OrderLink>
         </div>

@@ -135,12 +135,13 @@ export function LovePage() {
           {t('closing.title')}
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-cream-100">{t('closing.text')}</p>
-        <OrderLink label={t('closing.ctaLabel')} className="mt-8">
+        <OrderLink page="love" label={t('closing.ctaLabel')} className="mt-8">
           {t('reports:orderNow')}
         </OrderLink>
       </Section>
 
       <OrderBar
+        page="love"
         label={t('bar.label')}
         message={t('bar.message')}
         cta={t('reports:orderNow')}

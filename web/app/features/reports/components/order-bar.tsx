@@ -1,3 +1,4 @@
+import type { ReportPage } from '@app/contract/catalogue-reports';
 import { useEffect, useState } from 'react';
 import { repeatedRun } from './long-keyframes';
 import { OrderLink } from './order-link';
@@ -16,11 +17,14 @@ const pingCss = `@media (prefers-reduced-motion:no-preference){.rp-ping{animatio
 ${repeatedRun('rp-ping', 'transform:scale(1);opacity:.75', 'transform:scale(2.2);opacity:0', 10)}}`;
 
 export function OrderBar({
+  page,
   label,
   message,
   cta,
   ctaLabel,
 }: {
+  /** The report the bar orders. */
+  page: ReportPage;
   /** Accessible name of the bar. */
   label: string;
   message: string;
@@ -55,7 +59,7 @@ export function OrderBar({
           </span>
           {message}
         </p>
-        <OrderLink label={ctaLabel} size="md" className="shrink-0">
+        <OrderLink page={page} label={ctaLabel} size="md" className="shrink-0">
           {cta}
         </OrderLink>
       </div>

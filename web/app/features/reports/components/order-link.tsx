@@ -1,19 +1,24 @@
-import { reportOrderPath } from '@app/contract/catalogue-reports';
+import { type ReportPage, reportOrderPaths } from '@app/contract/catalogue-reports';
 import type { ReactNode } from 'react';
 import { ButtonLink, type ButtonSize, type ButtonVariant } from '~/components/ui/button';
 
 /**
- * An order or buy button of a report page. The specification sends every one of them to the
- * gemstone page (contract `reportOrderPath`). `label` names it for screen readers when the
- * visible words alone ("Order Now") would not say what is ordered.
+ * An order or buy button of a report page: it opens that report's order form (contract
+ * `reportOrderPaths`, issue 18). `label` names it for screen readers when the visible words
+ * alone ("Order Now") would not say what is ordered.
  */
 export function OrderLink({
+  page,
+  edition,
   children,
   label,
   variant = 'accent',
   size = 'lg',
   className = '',
 }: {
+  page: ReportPage;
+  /** The edition the form starts with (Sade Sati: `basic` or `plus`). */
+  edition?: 'basic' | 'plus';
   children: ReactNode;
   label?: string;
   variant?: ButtonVariant;
@@ -22,7 +27,7 @@ export function OrderLink({
 }) {
   return (
     <ButtonLink
-      to={reportOrderPath}
+      to={edition ? `${reportOrderPaths[page]}?edition=${edition}` : reportOrderPaths[page]}
       variant={variant}
       size={size}
       aria-label={label}

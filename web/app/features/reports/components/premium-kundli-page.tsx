@@ -1,21 +1,19 @@
 import { site } from '@app/contract/site';
 import {
   BriefcaseIcon,
-  CalendarIcon,
-  ChartLineIcon,
   ClockIcon,
-  GemIcon,
   HashIcon,
   HeartIcon,
   HourglassIcon,
   HouseIcon,
   SparklesIcon,
   StoreIcon,
+  SunIcon,
   TriangleAlertIcon,
   UsersIcon,
   WalletIcon,
 } from 'lucide-react';
-import { DiyaIcon } from '~/components/ui/astro-glyphs';
+import { KundliIcon, PanchangIcon, SaturnIcon } from '~/components/ui/astro-glyphs';
 import { Picture } from '~/components/ui/picture';
 import { HeadedSection, Section } from '~/components/ui/section';
 import type { Testimonial } from '~/components/ui/testimonial-card';
@@ -40,23 +38,22 @@ const cardIcons = {
     home: HouseIcon,
   },
   contents: {
-    dosha: TriangleAlertIcon,
-    yog: SparklesIcon,
-    gemstone: GemIcon,
-    puja: DiyaIcon,
-    numerology: HashIcon,
-    monthly: CalendarIcon,
-    yearly: HourglassIcon,
-    astrograph: ChartLineIcon,
-    community: UsersIcon,
+    charts: KundliIcon,
+    ascendant: SparklesIcon,
+    planets: SunIcon,
+    panchang: PanchangIcon,
+    dasha: HourglassIcon,
+    manglik: TriangleAlertIcon,
+    sadeSati: SaturnIcon,
+    method: HashIcon,
   },
 };
 
 /**
  * The Premium Janam Kundli landing page (spec section 2): hero with the price, an order button
  * and "Watch Video" (a click-to-load player in a dialog), six problem areas, the five-step
- * process, the nine contents, a buy banner, the consultation upsell, two testimonials and the
- * FAQ. Delivery: an e-book in 5 working days, with the note that it has been extended to 10.
+ * process, the eight contents, a buy banner, the consultation upsell, two testimonials and the
+ * FAQ. What the page promises is what the generated PDF holds (issue 18).
  */
 export function PremiumKundliPage() {
   const { t, list, values } = useReportCopy('reports-kundli');
@@ -156,7 +153,7 @@ export function PremiumKundliPage() {
           </h2>
           <p className="mt-3 text-lg leading-relaxed text-ink-700">{t('buy.text')}</p>
           <div className="mt-6 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 md:justify-start">
-            <OrderLink label={t('buy.ctaLabel')} variant="primary">
+            <OrderLink page="premiumKundli" label={t('buy.ctaLabel')} variant="primary">
               {t('reports:orderNow')}
             </OrderLink>
             <p className="font-display text-3xl text-maroon-800">
@@ -188,7 +185,11 @@ export function PremiumKundliPage() {
           </h2>
           <p className="mt-3 leading-relaxed text-ink-700">{t('upsell.text')}</p>
         </div>
-        <OrderLink variant="primary" className="py-2 text-center leading-snug md:max-w-xs">
+        <OrderLink
+          page="premiumKundli"
+          variant="primary"
+          className="py-2 text-center leading-snug md:max-w-xs"
+        >
           {t('upsell.cta')}
         </OrderLink>
       </Section>

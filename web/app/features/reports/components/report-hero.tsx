@@ -2,7 +2,7 @@ import { CheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type HeroLook, HeroWithArt } from '~/components/ui/hero-with-art';
 import { Picture, type PictureFile } from '~/components/ui/picture';
-import { type ReportNamespace, useReportCopy } from '../report-copy';
+import { type ReportNamespace, reportPageOf, useReportCopy } from '../report-copy';
 import { OrderLink } from './order-link';
 
 /** The hero's words in a report page's namespace, under `hero`. */
@@ -92,7 +92,9 @@ export function ReportHero({
       ) : null}
       {children}
       <div className="mt-7 flex flex-wrap items-center gap-3">
-        <OrderLink label={ctaLabel}>{t('reports:orderNow')}</OrderLink>
+        <OrderLink page={reportPageOf[namespace]} label={ctaLabel}>
+          {t('reports:orderNow')}
+        </OrderLink>
         {secondary}
       </div>
       {footnote}

@@ -196,7 +196,9 @@ export function SadeSatiPage() {
         className="bg-maroon-900"
       >
         <div className="mt-10 text-center">
-          <OrderLink label={t('hero.ctaLabel')}>{t('reports:orderNow')}</OrderLink>
+          <OrderLink page="sadeSati" label={t('hero.ctaLabel')}>
+            {t('reports:orderNow')}
+          </OrderLink>
         </div>
       </IconCardSection>
 
@@ -235,8 +237,8 @@ export function SadeSatiPage() {
 function Editions() {
   const { t, list } = useReportCopy('reports-sade-sati');
   const editions = [
-    { id: 'basic', copy: list<Edition>('editions.basic'), featured: false },
-    { id: 'plus', copy: list<Edition>('editions.plus'), featured: true },
+    { id: 'basic' as const, copy: list<Edition>('editions.basic'), featured: false },
+    { id: 'plus' as const, copy: list<Edition>('editions.plus'), featured: true },
   ];
   return (
     <HeadedSection
@@ -280,6 +282,8 @@ function Editions() {
                 ))}
               </ul>
               <OrderLink
+                page="sadeSati"
+                edition={id}
                 label={copy.buyLabel}
                 variant={featured ? 'accent' : 'primary'}
                 className="mt-8 w-full"

@@ -1,0 +1,76 @@
+import type { DayPanchang } from '@app/astro/panchang';
+import type { Place } from '@app/contract/astro';
+import { cachedFormatter } from '@app/contract/intl-formatters';
+
+/**
+ * The panchang page's plain data and date arithmetic (no engine here: the page's first load
+ * only imports types from it). A day's panchang is the engine's `computePanchang` for a civil
+ * date at a place, with the place it was computed for.
+ */
+
+/** What the page shows: the engine's panchang of one civil day at one place. */
+export type PanchangOfDay = { place: Place; day: DayPanchang };
+
+/** The place the page is for until the visitor picks another: New Delhi, as the gazetteer has it. */
+export const defaultPanchangPlace: Place = {
+  id: '1261481',
+  name: 'New Delhi',
+  nameHi: 'नई दिल्ली',
+  region: 'Delhi',
+  country: 'IN',
+  lat: 28.621,
+  lon: 77.215,
+  zone: 'Asia/Kolkata',
+};
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar date `YYYY-MM-DD` of an instant on the clocks of a zone. */
+export function dateInZone(instant: Date, zone: string): string {
+  const parts = cachedFormatter(Intl.DateTimeFormat, 'en', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    numberingSystem: 'latn',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The clock time `HH:MM` (24-hour) of an instant in a zone. */
+export function clockInZone(instant: Date, zone: string): string {
+  const parts = cachedFormatter(Intl.DateTimeFormat, 'en', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    numberingSystem: 'latn',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}`;
+}
+
+/** A real calendar date `YYYY-MM-DD` (the `?date=` of the address), or null. */
+export function parseDateParam(value: string | null): string | null {
+  const match = value ? isoDate.exec(value) : null;
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return check.getUTCFullYear() === year &&
+    check.getUTCMonth() === month - 1 &&
+    check.getUTCDate() === day
+    ? (value as string)
+    : null;
+}
+
+/** The date `days` after (or before) a date `YYYY-MM-DD`. */
+export function shiftDate(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Minutes east of UTC of the day's zone at its start (from the engine's local midnight). */
+export function dayOffsetMinutes(day: Pick<DayPanchang, 'date' | 'dayStart'>): number {
+  return (Date.parse(`${day.date}T00:00:00Z`) - Date.parse(day.dayStart)) / 60_000;
+}
