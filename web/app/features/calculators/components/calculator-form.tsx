@@ -1,11 +1,14 @@
 import type { FormEvent, ReactNode } from 'react';
+import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
+import type { BirthDetailsState } from '~/components/birth-details/use-birth-details';
 import { type CalculatorStatus, CalculatorSubmit } from './calculator-submit';
 
 /**
  * A calculator's form in its card: the heading (`id`, which the result's "Change the details"
  * goes back to), a line of help, the fields, and the submit foot, with the words of the page's
  * namespace (its `form` object: title, intro, submit, computing, engineFailed).
- * Focusing the form calls `onFocus` (a page starts fetching its result's code there).
+ * Focusing the form calls `onFocus` (a page starts fetching its result's code there). The fields
+ * are `children`, or one birth's (`person`) on the one-person calculators.
  */
 export function CalculatorForm({
   id,
@@ -14,6 +17,7 @@ export function CalculatorForm({
   onSubmit,
   onFocus,
   className = '',
+  person,
   children,
 }: {
   id: string;
@@ -22,7 +26,8 @@ export function CalculatorForm({
   onSubmit: (event: FormEvent) => void;
   onFocus: () => void;
   className?: string;
-  children: ReactNode;
+  person?: BirthDetailsState;
+  children?: ReactNode;
 }) {
   const { title } = words;
   return (
@@ -35,7 +40,7 @@ export function CalculatorForm({
       </h2>
       <p className="mt-2 max-w-3xl text-ink-700 text-sm leading-relaxed">{words.intro}</p>
       <form noValidate onSubmit={onSubmit} onFocus={onFocus} className="mt-6" aria-label={title}>
-        {children}
+        {person ? <BirthDetailsFields person={person} /> : children}
         <CalculatorSubmit
           status={status}
           label={words.submit}

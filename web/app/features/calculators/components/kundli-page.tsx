@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import { birthFragment } from '~/components/birth-details/birth-link';
 import { useKundli } from '../hooks/use-kundli';
 import { CalculatorAbout } from './calculator-about';
@@ -30,13 +29,12 @@ export function KundliPage() {
         form={
           <CalculatorForm
             id="kundli-form-title"
-            words={t('form', { returnObjects: true })}
+            person={person}
             status={status}
             onSubmit={submit}
             onFocus={() => void loadResult()}
-          >
-            <BirthDetailsFields person={person} />
-          </CalculatorForm>
+            words={t('form', { returnObjects: true })}
+          />
         }
         aside={
           <>

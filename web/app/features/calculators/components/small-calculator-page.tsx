@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import { birthFragment } from '~/components/birth-details/birth-link';
 import { registerNamespace } from '~/lib/i18n';
 import en from '~/locales/en/calculators-small.json';
@@ -39,13 +38,12 @@ export function SmallCalculatorPage({ calculator }: { calculator: SmallCalculato
         form={
           <CalculatorForm
             id="calculator-form-title"
-            words={{ ...t('form', { returnObjects: true }), submit: t(`${calculator}.submit`) }}
+            person={person}
             status={status}
             onSubmit={submit}
             onFocus={() => void loadResult()}
-          >
-            <BirthDetailsFields person={person} />
-          </CalculatorForm>
+            words={{ ...t('form', { returnObjects: true }), submit: t(`${calculator}.submit`) }}
+          />
         }
         aside={
           <CalculatorAbout
