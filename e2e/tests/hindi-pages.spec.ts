@@ -57,6 +57,12 @@ const pages = [
     heading: 'सिंह',
   },
   { english: '/contact', hindi: '/hi/contact', namespace: 'content-contact', heading: 'मदद' },
+  {
+    english: '/calculators/sade-sati',
+    hindi: '/hi/calculators/sade-sati',
+    namespace: 'calculators-small',
+    heading: 'साढ़े साती',
+  },
 ];
 
 test.describe('a Hindi reader’s first paint', () => {

@@ -232,12 +232,11 @@ test('stats are in the HTML for crawlers and count up when scrolled into view', 
 test('free calculators: each card’s Get it Now opens its calculator', async ({ page }) => {
   await openHome(page);
   const section = page.locator('#free-calculators');
-  // The card -> page mapping of features/home/home-content.ts: the kundli answers the Moon sign
-  // and the birth star until those calculators have pages.
+  // The card -> page mapping of features/home/home-content.ts.
   const cards = [
     [en.calculators.items.kundli.name, '/kundli'],
-    [en.calculators.items.moonSign.name, '/kundli'],
-    [en.calculators.items.nakshatra.name, '/kundli'],
+    [en.calculators.items.moonSign.name, '/calculators/moon-sign'],
+    [en.calculators.items.nakshatra.name, '/calculators/nakshatra'],
     [en.calculators.items.matching.name, '/kundli-matching'],
     [en.calculators.items.panchang.name, '/panchang'],
   ] as const;

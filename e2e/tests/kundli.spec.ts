@@ -1,7 +1,4 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-// astro/reference-charts.json is the byte-for-byte copy of shared/astro/reference-charts.json
-// (the Swiss Ephemeris reference set, astro/README.md), so this works from any checkout.
-import referenceCharts from '../../astro/reference-charts.json' with { type: 'json' };
 import { grahaNames, nakshatraName, signName } from '../../astro/src/names.ts';
 import enChart from '../../web/app/locales/en/birth-chart.json' with { type: 'json' };
 import enBirth from '../../web/app/locales/en/birth-details.json' with { type: 'json' };
@@ -10,7 +7,18 @@ import enKundli from '../../web/app/locales/en/calculators-kundli.json' with { t
 import hiChart from '../../web/app/locales/hi/birth-chart.json' with { type: 'json' };
 import hiBirth from '../../web/app/locales/hi/birth-details.json' with { type: 'json' };
 import hiKundli from '../../web/app/locales/hi/calculators-kundli.json' with { type: 'json' };
-import { type Birth, engineRequests, enterBirth, timeField } from '../support/birth-form';
+import {
+  birthOf,
+  engineChunk,
+  engineRequests,
+  enterBirth,
+  expectBadInputMessages,
+  fill,
+  form,
+  type Reference,
+  referenceCharts,
+  timeField,
+} from '../support/birth-form';
 import { closeContactPopup, expect, type Language, test } from '../support/fixtures';
 
 /**
@@ -25,10 +33,7 @@ const copy = {
   hi: { birth: hiBirth, chart: hiChart, kundli: hiKundli },
 } as const;
 const pathOf = (language: Language) => (language === 'hi' ? '/hi/kundli' : '/kundli');
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
-type Reference = (typeof referenceCharts)[number];
 const grahaKeys = [
   ['sun', 'sun'],
   ['moon', 'moon'],
@@ -49,15 +54,6 @@ const cases: { index: number; language: Language; placeQuery: string; placeId: s
   { index: 18, language: 'en', placeQuery: 'New York', placeId: '5128581' },
   { index: 31, language: 'en', placeQuery: 'Kathmandu', placeId: '1283240' }, // UTC+5:45
 ];
-
-const birthOf = (reference: Reference, placeQuery: string, placeId: string): Birth => {
-  const [date = '', time = ''] = reference.local.split('T');
-  return { name: `${reference.place} ${date}`, date, time, placeQuery, placeId };
-};
-
-function form(page: Page) {
-  return page.locator('#main-content form');
-}
 
 async function makeKundli(page: Page, language: Language) {
   await form(page).getByRole('button', { name: copy[language].kundli.form.submit }).click();
@@ -182,7 +178,7 @@ test('the engine is fetched when the visitor starts on the form, not with the pa
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
 
-  const engine = page.waitForRequest(/\/assets\/astro-engine-[\w-]+\.js$/);
+  const engine = page.waitForRequest(engineChunk);
   await form(page).getByLabel(enBirth.name.label, { exact: true }).focus();
   await engine;
   expect(requested).toHaveLength(1);
@@ -231,24 +227,8 @@ test('bad input gets its message next to the field, and nothing typed is lost', 
   const fields = form(page);
   const submit = fields.getByRole('button', { name: enKundli.form.submit });
 
-  // Nothing filled in: each required field says what it needs; the first gets the focus.
-  await submit.click();
-  await expect(fields.getByText(enBirth.errors.date)).toBeVisible();
-  await expect(fields.getByText(enBirth.errors.time)).toBeVisible();
-  await expect(fields.getByText(enBirth.errors.place)).toBeVisible();
-  await expect(fields.getByLabel(enBirth.date.day, { exact: true })).toBeFocused();
-
-  // A date the calendar does not have: the engine's message, next to the date.
-  await enterBirth(form(page), 'en', {
-    name: 'Meera Iyer',
-    date: '1990-02-31',
-    time: '06:15',
-    placeQuery: 'Varanasi',
-    placeId: '1253405',
-  });
-  await submit.click();
-  await expect(fields.getByText('1990-02-31 is not a date in the calendar.')).toBeVisible();
-  await expect(page.getByTestId('kundli-result')).toHaveCount(0);
+  // Nothing filled in, then a date the calendar does not have.
+  await expectBadInputMessages(page, submit, page.getByTestId('kundli-result'));
 
   // A wall time the clocks skipped (London, the night summer time began in 1990).
   const place = fields.getByRole('combobox', { name: enBirth.place.label });

@@ -97,6 +97,10 @@ test('the Reports, Horoscope and Free calculators menus open by hover, click and
   await expect(calculatorsList.getByRole('link')).toHaveText([
     /^Free kundliNew$/,
     /^Kundli matchingNew$/,
+    'Moon sign',
+    'Nakshatra',
+    'Sade Sati check',
+    'Manglik check',
     /^Daily panchangNew$/,
   ]);
   await calculatorsList.getByRole('link', { name: /Free kundli/ }).click();

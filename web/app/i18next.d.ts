@@ -6,6 +6,7 @@ import type calculators from '~/locales/en/calculators.json';
 import type calculatorsKundli from '~/locales/en/calculators-kundli.json';
 import type calculatorsMatching from '~/locales/en/calculators-matching.json';
 import type calculatorsPanchang from '~/locales/en/calculators-panchang.json';
+import type calculatorsSmall from '~/locales/en/calculators-small.json';
 import type checkout from '~/locales/en/checkout.json';
 import type common from '~/locales/en/common.json';
 import type consultation from '~/locales/en/consultation.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       'calculators-kundli': typeof calculatorsKundli;
       'calculators-matching': typeof calculatorsMatching;
       'calculators-panchang': typeof calculatorsPanchang;
+      'calculators-small': typeof calculatorsSmall;
       checkout: typeof checkout;
       common: typeof common;
       consultation: typeof consultation;

@@ -3,6 +3,7 @@ import { reportOrderPaths, reportPaths } from '@app/contract/catalogue-reports';
 import { horoscopeKinds } from '@app/contract/horoscope';
 import { localizedPath } from '@app/contract/web-routes';
 import { zodiacSignNames } from '@app/contract/zodiac';
+import { smallCalculatorIds, smallCalculatorPath } from './features/calculators/small-calculators';
 import {
   horoscopeListAliasPaths,
   horoscopeListPath,
@@ -42,6 +43,7 @@ const englishPaths: string[] = [
   '/kundli',
   '/kundli-matching',
   '/panchang',
+  ...smallCalculatorIds.map(smallCalculatorPath),
 ];
 
 export const prerenderedPaths: string[] = [

@@ -6,6 +6,11 @@ import {
   type RouteConfigEntry,
   route,
 } from '@react-router/dev/routes';
+import {
+  smallCalculatorIds,
+  smallCalculatorPath,
+  smallCalculators,
+} from './features/calculators/small-calculators';
 
 /**
  * The route table, mirroring section 2 of the specification. Public pages sit in the site
@@ -68,6 +73,11 @@ const sitePages: RouteConfigEntry[] = [
   route('kundli', 'routes/kundli.tsx'),
   route('kundli-matching', 'routes/kundli-matching.tsx'),
   route('panchang', 'routes/panchang.tsx'),
+  ...smallCalculatorIds.map((id) =>
+    route(smallCalculatorPath(id).slice(1), 'routes/small-calculator.tsx', {
+      id: `calculator-${smallCalculators[id].slug}`,
+    }),
+  ),
 
   // Unknown paths: the not-found page (prerendered at /404 and /hi/404).
   route('*', 'routes/not-found.tsx'),

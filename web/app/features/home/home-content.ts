@@ -61,14 +61,14 @@ export const services: readonly { id: ServiceId; to: string; icon: Icon }[] = [
 
 /**
  * The free calculator cards and the page each opens (issue 17). A calculator without a page of its
- * own yet opens the nearest one that answers it: the kundli shows the Moon sign and the birth star.
+ * own yet opens the nearest one that answers it.
  * A new calculator page adds or re-points its card here, with its words in home.json.
  */
 export type CalculatorId = 'kundli' | 'panchang' | 'nakshatra' | 'matching' | 'moonSign';
 export const calculators: readonly { id: CalculatorId; icon: Icon; to: string }[] = [
   { id: 'kundli', icon: KundliIcon, to: '/kundli' },
-  { id: 'moonSign', icon: MoonIcon, to: '/kundli' },
-  { id: 'nakshatra', icon: StarIcon, to: '/kundli' },
+  { id: 'moonSign', icon: MoonIcon, to: '/calculators/moon-sign' },
+  { id: 'nakshatra', icon: StarIcon, to: '/calculators/nakshatra' },
   { id: 'matching', icon: MatchingIcon, to: '/kundli-matching' },
   { id: 'panchang', icon: PanchangIcon, to: '/panchang' },
 ];

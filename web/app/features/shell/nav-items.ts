@@ -34,6 +34,10 @@ export const navGroups: NavGroup[] = [
     items: [
       { to: '/kundli', labelKey: 'nav.freeKundli', isNew: true },
       { to: '/kundli-matching', labelKey: 'nav.kundliMatching', isNew: true },
+      { to: '/calculators/moon-sign', labelKey: 'nav.moonSign' },
+      { to: '/calculators/nakshatra', labelKey: 'nav.nakshatra' },
+      { to: '/calculators/sade-sati', labelKey: 'nav.sadeSatiCalculator' },
+      { to: '/calculators/manglik', labelKey: 'nav.manglik' },
       { to: '/panchang', labelKey: 'nav.panchang', isNew: true },
     ],
   },

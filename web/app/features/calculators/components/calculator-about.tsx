@@ -27,7 +27,7 @@ export function CalculatorAbout({
         {title}
       </h2>
       <CheckList items={items} className="mt-4" />
-      <div className="mt-5 border-gold-300 border-t pt-4">
+      <div data-report-link="" className="mt-5 border-gold-300 border-t pt-4">
         <p className="font-semibold text-maroon-800">{next.title}</p>
         <p className="mt-1 text-ink-700 text-sm leading-relaxed">{next.text}</p>
         <Link

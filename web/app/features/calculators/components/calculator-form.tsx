@@ -1,32 +1,35 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
+import type { BirthDetailsState } from '~/components/birth-details/use-birth-details';
 import { type CalculatorStatus, CalculatorSubmit } from './calculator-submit';
 
 /**
  * A calculator's form in its card: the heading (`id`, which the result's "Change the details"
  * goes back to), a line of help, the fields, and the submit foot, with the words of the page's
- * namespace (`form.title`, `form.intro`, `form.submit`, `form.computing`, `form.engineFailed`).
- * Focusing the form calls `onFocus` (a page starts fetching its result's code there).
+ * namespace (its `form` object: title, intro, submit, computing, engineFailed).
+ * Focusing the form calls `onFocus` (a page starts fetching its result's code there). The fields
+ * are `children`, or one birth's (`person`) on the one-person calculators.
  */
 export function CalculatorForm({
   id,
-  namespace,
+  words,
   status,
   onSubmit,
   onFocus,
   className = '',
+  person,
   children,
 }: {
   id: string;
-  namespace: 'calculators-kundli' | 'calculators-matching';
+  words: { title: string; intro: string; submit: string; computing: string; engineFailed: string };
   status: CalculatorStatus;
   onSubmit: (event: FormEvent) => void;
   onFocus: () => void;
   className?: string;
-  children: ReactNode;
+  person?: BirthDetailsState;
+  children?: ReactNode;
 }) {
-  const { t } = useTranslation(namespace);
-  const title = t('form.title');
+  const { title } = words;
   return (
     <section
       aria-labelledby={id}
@@ -35,14 +38,14 @@ export function CalculatorForm({
       <h2 id={id} className="text-3xl text-maroon-800">
         {title}
       </h2>
-      <p className="mt-2 max-w-3xl text-ink-700 text-sm leading-relaxed">{t('form.intro')}</p>
+      <p className="mt-2 max-w-3xl text-ink-700 text-sm leading-relaxed">{words.intro}</p>
       <form noValidate onSubmit={onSubmit} onFocus={onFocus} className="mt-6" aria-label={title}>
-        {children}
+        {person ? <BirthDetailsFields person={person} /> : children}
         <CalculatorSubmit
           status={status}
-          label={t('form.submit')}
-          computingLabel={t('form.computing')}
-          engineFailed={t('form.engineFailed')}
+          label={words.submit}
+          computingLabel={words.computing}
+          engineFailed={words.engineFailed}
         />
       </form>
     </section>

@@ -1,20 +1,17 @@
 import { CheckIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * The top of a calculator page: eyebrow, the page's one h1 (`id` for aria-labelledby), the lead
- * and a few highlights as chips, with the words of the page's namespace (`hero.*`). The form card
- * below it overlaps its foot (`-mt-16`).
+ * and a few highlights as chips, with the words of the page's namespace (its `hero` object). The
+ * form card below it overlaps its foot (`-mt-16`).
  */
 export function CalculatorHero({
   id,
-  namespace,
+  words,
 }: {
   id: string;
-  namespace: 'calculators-kundli' | 'calculators-matching' | 'calculators-panchang';
+  words: { eyebrow: string; title: string; lead: string; highlights: readonly string[] };
 }) {
-  const { t } = useTranslation(namespace);
-  const highlights = t('hero.highlights', { returnObjects: true }) as string[];
   return (
     <section
       aria-labelledby={id}
@@ -26,17 +23,17 @@ export function CalculatorHero({
       />
       <div className="mx-auto max-w-6xl">
         <p className="font-semibold text-gold-300 text-sm uppercase tracking-[0.14em] [&:lang(hi)]:tracking-normal">
-          {t('hero.eyebrow')}
+          {words.eyebrow}
         </p>
         <h1
           id={id}
           className="mt-3 max-w-3xl text-balance text-[2.1rem] text-cream-50 leading-[1.15] sm:text-5xl"
         >
-          {t('hero.title')}
+          {words.title}
         </h1>
-        <p className="mt-4 max-w-2xl text-cream-100 text-lg leading-relaxed">{t('hero.lead')}</p>
+        <p className="mt-4 max-w-2xl text-cream-100 text-lg leading-relaxed">{words.lead}</p>
         <ul className="mt-6 flex flex-wrap gap-2">
-          {highlights.map((item) => (
+          {words.highlights.map((item) => (
             <li
               key={item}
               className="inline-flex items-center gap-1.5 rounded-full border border-gold-300/40 bg-cream-50/10 px-3 py-1.5 font-semibold text-cream-50 text-sm"

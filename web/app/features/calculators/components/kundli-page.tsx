@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import { birthFragment } from '~/components/birth-details/birth-link';
 import { useKundli } from '../hooks/use-kundli';
 import { CalculatorAbout } from './calculator-about';
+import { CalculatorColumns } from './calculator-columns';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorHero } from './calculator-hero';
 import { RecentCharts } from './recent-charts';
@@ -20,25 +20,24 @@ const KundliResult = lazy(loadResult);
 export function KundliPage() {
   const { t } = useTranslation('calculators-kundli');
   const { person, kundli, status, submit, recent } = useKundli();
-  const about = t('about.items', { returnObjects: true }) as string[];
 
   return (
     <>
-      <CalculatorHero id="kundli-title" namespace="calculators-kundli" />
+      <CalculatorHero id="kundli-title" words={t('hero', { returnObjects: true })} />
 
-      <div className="-mt-16 relative px-4 pb-12 sm:px-6 md:pb-16 print:hidden">
-        <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,0.65fr)]">
+      <CalculatorColumns
+        form={
           <CalculatorForm
             id="kundli-form-title"
-            namespace="calculators-kundli"
+            person={person}
             status={status}
             onSubmit={submit}
             onFocus={() => void loadResult()}
-          >
-            <BirthDetailsFields person={person} />
-          </CalculatorForm>
-
-          <aside className="grid gap-6">
+            words={t('form', { returnObjects: true })}
+          />
+        }
+        aside={
+          <>
             <RecentCharts
               links={recent.links}
               onOpen={recent.open}
@@ -48,7 +47,7 @@ export function KundliPage() {
             <CalculatorAbout
               id="kundli-about-title"
               title={t('about.title')}
-              items={about}
+              items={t('about.items', { returnObjects: true })}
               next={{
                 title: t('about.reportTitle'),
                 text: t('about.reportText'),
@@ -56,9 +55,9 @@ export function KundliPage() {
                 to: '/reports/premium-personalized-kundli',
               }}
             />
-          </aside>
-        </div>
-      </div>
+          </>
+        }
+      />
 
       {kundli ? (
         <Suspense fallback={<ResultPlaceholder />}>

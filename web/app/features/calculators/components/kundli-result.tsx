@@ -1,6 +1,5 @@
 import { dashaAt } from '@app/astro/dasha';
 import { grahaNames, nakshatraName, signName } from '@app/astro/names';
-import { TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BirthChart } from '~/components/birth-chart/birth-chart';
 import type { ChartData } from '~/components/birth-chart/chart-geometry';
@@ -17,7 +16,7 @@ import { HowComputedPanel } from './how-computed-panel';
 import { ManglikStatus, manglikView } from './manglik-status';
 import { grahaOrder, PlanetTable } from './planet-table';
 import { ResultHeader } from './result-header';
-import { Fact, ResultSection } from './result-section';
+import { FactGrid, ResultSection, WarningNote } from './result-section';
 import { SadeSatiPeriods } from './sade-sati-periods';
 
 registerNamespace('calculators', en, hi);
@@ -40,8 +39,8 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
   const name = details.name.trim();
   const { date, time, place: where, offset } = birthSummary(details, chart, language);
   const birthLine = time
-    ? t('result.birth', { date, time, place: where })
-    : t('result.birthUnknownTime', { date, place: where });
+    ? t('birth.line', { ns: 'calculators', date, time, place: where })
+    : t('birth.lineNoTime', { ns: 'calculators', date, place: where });
 
   const rashi: ChartData = {
     firstSign: timeKnown ? chart.ascendant.sign : chart.moonSign,
@@ -125,23 +124,13 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
             {birthLine}
           </p>
           <p className="mt-1 text-cream-100/90 text-sm print:text-ink-700">
-            <span data-testid="result-offset">{offset}</span> · {t('result.computedHere')}
+            <span data-testid="result-offset">{offset}</span> ·{' '}
+            {t('birth.computedHere', { ns: 'calculators' })}
           </p>
         </ResultHeader>
 
         {timeKnown ? null : (
-          <section
-            aria-labelledby="unknown-time-title"
-            data-testid="unknown-time"
-            className="rounded-card border border-warning-700/30 bg-warning-100 p-5 sm:p-6 print:break-inside-avoid"
-          >
-            <h2
-              id="unknown-time-title"
-              className="flex items-center gap-2 text-warning-700 text-xl sm:text-2xl"
-            >
-              <TriangleAlertIcon aria-hidden="true" className="size-6 shrink-0" />
-              {t('result.unknownTime.title')}
-            </h2>
+          <WarningNote id="unknown-time-title" title={t('result.unknownTime.title')}>
             <p className="mt-2 text-ink-900">{t('result.unknownTime.intro')}</p>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-900">
               {unknownItems.map((item) => (
@@ -162,15 +151,11 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
                     })
                   : t('result.unknownTime.moonSteady')}
             </p>
-          </section>
+          </WarningNote>
         )}
 
         <ResultSection id="kundli-facts" title={t('result.facts.title')} intro={<p>{summary}</p>}>
-          <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 print:grid-cols-3">
-            {facts.map((fact) => (
-              <Fact key={fact.key} data-fact={fact.key} label={fact.label} value={fact.value} />
-            ))}
-          </dl>
+          <FactGrid facts={facts} />
         </ResultSection>
 
         <ResultSection

@@ -33,10 +33,13 @@ export function ManglikStatus({
   manglik,
   timeKnown,
   showRule = true,
+  showVerdict = true,
 }: {
   manglik: Manglik;
   timeKnown: boolean;
   showRule?: boolean;
+  /** Whether to open with the verdict and its explanation (a page that heads with them does not). */
+  showVerdict?: boolean;
 }) {
   const { t } = useTranslation('calculators');
   const { language } = useLanguage();
@@ -48,20 +51,26 @@ export function ManglikStatus({
     verdict === 'yes' ? CircleAlertIcon : verdict === 'cancelled' ? ShieldIcon : CheckCircle2Icon;
   return (
     <div data-manglik={verdict}>
-      <p
-        className={`flex items-center gap-2.5 font-display text-2xl ${verdict === 'yes' ? 'text-danger-600' : verdict === 'cancelled' ? 'text-warning-700' : 'text-success-600'}`}
-      >
-        <Icon aria-hidden="true" className="size-7 shrink-0" />
-        {t(`manglik.${verdict}`)}
+      {showVerdict ? (
+        <>
+          <p
+            className={`flex items-center gap-2.5 font-display text-2xl ${verdict === 'yes' ? 'text-danger-600' : verdict === 'cancelled' ? 'text-warning-700' : 'text-success-600'}`}
+          >
+            <Icon aria-hidden="true" className="size-7 shrink-0" />
+            {t(`manglik.${verdict}`)}
+          </p>
+          <p className="mt-2 text-ink-700 leading-relaxed">
+            {verdict === 'yes'
+              ? t('manglik.explainYes')
+              : verdict === 'cancelled'
+                ? t('manglik.explainCancelled')
+                : t('manglik.explainNo')}
+          </p>
+        </>
+      ) : null}
+      <p className={`font-semibold text-ink-900 text-sm ${showVerdict ? 'mt-4' : ''}`}>
+        {t('manglik.marsFrom')}
       </p>
-      <p className="mt-2 text-ink-700 leading-relaxed">
-        {verdict === 'yes'
-          ? t('manglik.explainYes')
-          : verdict === 'cancelled'
-            ? t('manglik.explainCancelled')
-            : t('manglik.explainNo')}
-      </p>
-      <p className="mt-4 font-semibold text-ink-900 text-sm">{t('manglik.marsFrom')}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {references.map((reference) => (
           <li

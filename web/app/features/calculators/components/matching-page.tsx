@@ -28,12 +28,12 @@ export function MatchingPage() {
 
   return (
     <>
-      <CalculatorHero id="matching-title" namespace="calculators-matching" />
+      <CalculatorHero id="matching-title" words={t('hero', { returnObjects: true })} />
 
       <div className="-mt-16 relative px-4 pb-12 sm:px-6 md:pb-16 print:hidden">
         <CalculatorForm
           id="matching-form-title"
-          namespace="calculators-matching"
+          words={t('form', { returnObjects: true })}
           status={status}
           onSubmit={submit}
           onFocus={() => void loadResult()}

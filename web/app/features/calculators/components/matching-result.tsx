@@ -64,7 +64,7 @@ export default function MatchingResult({ matching }: { matching: Matching }) {
             })}
           </ul>
           <p className="mt-2 text-cream-100/90 text-sm print:text-ink-700">
-            {t('result.computedHere')}
+            {t('birth.computedHere', { ns: 'calculators' })}
           </p>
         </ResultHeader>
 

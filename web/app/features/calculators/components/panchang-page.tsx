@@ -56,7 +56,7 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
 
   return (
     <>
-      <CalculatorHero id="panchang-title" namespace="calculators-panchang" />
+      <CalculatorHero id="panchang-title" words={t('hero', { returnObjects: true })} />
 
       <div className="-mt-16 relative px-4 pb-12 sm:px-6 md:pb-16">
         <div className="mx-auto grid max-w-6xl gap-8">

@@ -10,22 +10,37 @@ import hi from '~/locales/hi/calculators.json';
 
 registerNamespace('calculators', en, hi);
 
+/** The buttons and links of a result's dark header: the main one (gold) and the others (outlined). */
+export const resultActionClasses = {
+  main: 'inline-flex min-h-11 items-center gap-2 rounded-full bg-gold-400 px-5 font-semibold text-maroon-950 hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-gold-400 focus-visible:outline-offset-2',
+  other:
+    'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-gold-300/70 px-5 font-semibold text-cream-50 hover:bg-cream-50/10 focus-visible:outline-2 focus-visible:outline-gold-400 focus-visible:outline-offset-2',
+};
+
 /**
  * The head of a calculator's result: eyebrow, title (an h2 that takes the focus when the result
  * appears, so screen readers hear where they are), the lines saying whose and when, and the
  * actions: print or save as PDF, copy the link that recomputes it, and back to the form (the
  * section holding the heading `formTitleId`). On paper: the site's name and address instead of
- * the buttons.
+ * the buttons. A page whose result leads on elsewhere gives its own `actions` instead of print and
+ * share ("Change the details" stays).
  */
 export function ResultHeader({
   eyebrow,
   title,
   formTitleId,
+  titleId,
+  verdict,
+  actions,
   children,
 }: {
   eyebrow: string;
   title: string;
   formTitleId: string;
+  titleId?: string;
+  /** For the tests: the kind of answer the title gives (`data-verdict`). */
+  verdict?: string;
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation('calculators');
@@ -65,30 +80,36 @@ export function ResultHeader({
       </p>
       <h2
         ref={heading}
+        id={titleId}
         tabIndex={-1}
-        className="mt-2 scroll-mt-28 text-3xl text-cream-50 outline-none sm:text-4xl print:text-3xl print:text-maroon-800"
+        data-verdict={verdict}
+        className="mt-2 scroll-mt-28 text-balance text-3xl text-cream-50 outline-none sm:text-4xl print:text-3xl print:text-maroon-800"
       >
         {title}
       </h2>
       {children}
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-gold-400 px-5 font-semibold text-maroon-950 hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-gold-400 focus-visible:outline-offset-2"
-        >
-          <PrinterIcon aria-hidden="true" className="size-5" />
-          {t('actions.print')}
-        </button>
-        <button
-          type="button"
-          onClick={() => void copyLink()}
-          aria-label={t('actions.shareLabel')}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-gold-300/70 px-5 font-semibold text-cream-50 hover:bg-cream-50/10 focus-visible:outline-2 focus-visible:outline-gold-400 focus-visible:outline-offset-2"
-        >
-          <LinkIcon aria-hidden="true" className="size-5" />
-          {t('actions.share')}
-        </button>
+        {actions ?? (
+          <>
+            <button
+              type="button"
+              onClick={() => window.print()}
+              className={resultActionClasses.main}
+            >
+              <PrinterIcon aria-hidden="true" className="size-5" />
+              {t('actions.print')}
+            </button>
+            <button
+              type="button"
+              onClick={() => void copyLink()}
+              aria-label={t('actions.shareLabel')}
+              className={resultActionClasses.other}
+            >
+              <LinkIcon aria-hidden="true" className="size-5" />
+              {t('actions.share')}
+            </button>
+          </>
+        )}
         <button
           type="button"
           onClick={editDetails}

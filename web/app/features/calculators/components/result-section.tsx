@@ -1,3 +1,4 @@
+import { TriangleAlertIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Skeleton } from '~/components/ui/skeleton';
 
@@ -68,5 +69,53 @@ export function Fact({
       <dt className="text-ink-500 text-sm">{label}</dt>
       <dd className="mt-0.5 font-semibold text-lg text-maroon-800 leading-snug">{value}</dd>
     </div>
+  );
+}
+
+/**
+ * Key facts of a result as a grid of `Fact` cards (`data-fact` names each for the tests): four
+ * in one row on a wide screen when there are four, else three.
+ */
+export function FactGrid({
+  facts,
+}: {
+  facts: readonly { key: string; label: string; value: string }[];
+}) {
+  return (
+    <dl
+      className={`grid grid-cols-2 gap-3 print:grid-cols-3 ${facts.length === 4 ? 'md:grid-cols-4' : 'md:grid-cols-3'}`}
+    >
+      {facts.map((fact) => (
+        <Fact key={fact.key} data-fact={fact.key} label={fact.label} value={fact.value} />
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * A warning card of a result (what an unknown birth time leaves out): a heading with the warning
+ * sign (h2, `id` for aria-labelledby), then `children`. `data-testid="unknown-time"` for the tests.
+ */
+export function WarningNote({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      data-testid="unknown-time"
+      className="rounded-card border border-warning-700/30 bg-warning-100 p-5 sm:p-6 print:break-inside-avoid"
+    >
+      <h2 id={id} className="flex items-center gap-2 text-warning-700 text-xl sm:text-2xl">
+        <TriangleAlertIcon aria-hidden="true" className="size-6 shrink-0" />
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

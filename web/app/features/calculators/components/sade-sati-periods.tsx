@@ -15,7 +15,19 @@ registerNamespace('calculators', en, hi);
  * its phases and Saturn's sign, dates on the birthplace's calendar, the current one and its
  * current phase marked (`aria-current`, `data-current`), and a sentence saying where today falls.
  */
-export function SadeSatiPeriods({ chart, now, zone }: { chart: Chart; now: Date; zone: string }) {
+export function SadeSatiPeriods({
+  chart,
+  now,
+  zone,
+  summarize = true,
+}: {
+  chart: Chart;
+  /** The moment whose period is marked ("now", or a date the visitor chose). */
+  now: Date;
+  zone: string;
+  /** Whether to say where `now` falls (a page that says it in its own words leaves it out). */
+  summarize?: boolean;
+}) {
   const { t } = useTranslation('calculators');
   const { language } = useLanguage();
   const periods = transitPeriods(chart.sadeSati, now);
@@ -40,17 +52,19 @@ export function SadeSatiPeriods({ chart, now, zone }: { chart: Chart; now: Date;
   if (periods.length === 0) return <p className="text-ink-700">{t('sadeSati.none')}</p>;
   return (
     <div>
-      <p className={`font-semibold ${currentPeriod ? 'text-maroon-800' : 'text-ink-900'}`}>
-        {summary}
-      </p>
-      <ol className="mt-5 grid gap-4 md:grid-cols-2 print:grid-cols-2">
+      {summarize ? (
+        <p className={`mb-5 font-semibold ${currentPeriod ? 'text-maroon-800' : 'text-ink-900'}`}>
+          {summary}
+        </p>
+      ) : null}
+      <ol className="grid gap-4 md:grid-cols-2 print:grid-cols-2">
         {periods.map((period) => (
           <li
             key={period.cycle}
             data-sade-sati={period.cycle}
             data-current={period.current || undefined}
             aria-current={period.current || undefined}
-            className={`rounded-xl border p-4 print:break-inside-avoid ${period.current ? 'border-maroon-700 bg-maroon-50' : 'border-gold-200'}`}
+            className={`rounded-xl border p-3 sm:p-4 print:break-inside-avoid ${period.current ? 'border-maroon-700 bg-maroon-50' : 'border-gold-200'}`}
           >
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <span className="font-display text-lg text-maroon-800">
@@ -65,7 +79,7 @@ export function SadeSatiPeriods({ chart, now, zone }: { chart: Chart; now: Date;
                 </span>
               ) : null}
             </p>
-            <table className="mt-3 w-full text-left text-sm">
+            <table className="mt-3 w-full text-left text-[0.8125rem] sm:text-sm">
               <thead>
                 <tr className="border-gold-300 border-b text-maroon-800">
                   <th scope="col" className="py-1.5 pr-2">
@@ -99,8 +113,10 @@ export function SadeSatiPeriods({ chart, now, zone }: { chart: Chart; now: Date;
                       <td className="py-1.5 pr-2">
                         {signName(segment.sign)[language].replace(/\s*\(.*\)$/, '')}
                       </td>
-                      <td className="py-1.5 pr-2 tabular-nums">{day(segment.start)}</td>
-                      <td className="py-1.5 tabular-nums">{day(segment.end)}</td>
+                      <td className="whitespace-nowrap py-1.5 pr-2 tabular-nums">
+                        {day(segment.start)}
+                      </td>
+                      <td className="whitespace-nowrap py-1.5 tabular-nums">{day(segment.end)}</td>
                     </tr>
                   );
                 })}

@@ -1,9 +1,5 @@
-import { useId } from 'react';
-import { birthDetailsOfFragment, birthFragment } from '~/components/birth-details/birth-link';
 import { useRecentLinks } from '~/components/birth-details/recent-links';
-import { useBirthDetails } from '~/components/birth-details/use-birth-details';
-import { computeKundli } from '../kundli';
-import { useLinkedCalculation } from './use-linked-calculation';
+import { useBirthCalculation } from './use-birth-calculation';
 
 /** Where the kundli page remembers the visitor's last charts (docs/decisions/028). */
 const recentChartsKey = 'recent-charts';
@@ -17,16 +13,8 @@ const recentChartsKey = 'recent-charts';
  * fills the form and computes its chart.
  */
 export function useKundli() {
-  const person = useBirthDetails({ idPrefix: `kundli${useId().replace(/[^a-zA-Z0-9]/g, '')}` });
   const recent = useRecentLinks(recentChartsKey);
-  const { result, status, submit, go } = useLinkedCalculation({
-    fragmentOf: birthFragment,
-    detailsOf: birthDetailsOfFragment,
-    calculate: computeKundli,
-    fill: person.replace,
-    onProblem: person.showProblem,
-    onComputed: recent.remember,
-  });
+  const { person, result, status, submit, go } = useBirthCalculation('kundli', recent.remember);
 
   /** Opens a remembered chart (its fragment goes into the address, which computes it). */
   const open = (fragment: string) => go(fragment);
@@ -46,7 +34,7 @@ export function useKundli() {
     person,
     kundli: result,
     status,
-    submit: submit(() => (person.check() ? person.details : null)),
+    submit,
     recent: { links: recent.links, open, forget, forgetAll },
   };
 }

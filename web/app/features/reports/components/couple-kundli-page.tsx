@@ -21,6 +21,7 @@ import { VideoFacade } from '~/components/ui/video-facade';
 import { reportArt } from '../report-art';
 import { type TitledText, useReportCopy } from '../report-copy';
 import { FaqSection } from './faq-section';
+import { FreeCalculator } from './free-calculator';
 import { IconCardSection } from './icon-cards';
 import { OrderLink } from './order-link';
 import { ReportHero } from './report-hero';
@@ -198,6 +199,8 @@ export function CoupleKundliPage() {
           nextLabel={t('reports:testimonials.next')}
         />
       </HeadedSection>
+
+      <FreeCalculator page="matching" to="/kundli-matching" />
 
       <FaqSection namespace="reports-matching" />
     </>

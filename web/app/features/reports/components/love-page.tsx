@@ -24,6 +24,7 @@ import { reportArt } from '../report-art';
 import { useReportCopy } from '../report-copy';
 import { FaqSection } from './faq-section';
 import { FloatingHearts } from './floating-hearts';
+import { FreeCalculator } from './free-calculator';
 import { IconCardSection, type IconCardsCopy } from './icon-cards';
 import { OrderBar, orderBarSpace } from './order-bar';
 import { OrderLink } from './order-link';
@@ -117,6 +118,8 @@ export function LovePage() {
           </ul>
         </div>
       </Section>
+
+      <FreeCalculator page="love" to="/calculators/manglik" />
 
       <FaqSection namespace="reports-love" className="border-t border-gold-200 bg-white" />
 

@@ -21,6 +21,7 @@ import { TestimonialCard } from '~/components/ui/testimonial-card';
 import { reportArt } from '../report-art';
 import { type TitledText, useReportCopy } from '../report-copy';
 import { FaqSection } from './faq-section';
+import { FreeCalculator } from './free-calculator';
 import { IconCardSection } from './icon-cards';
 import { OrderLink } from './order-link';
 import { ReportHero } from './report-hero';
@@ -208,6 +209,8 @@ export function PremiumKundliPage() {
           ))}
         </ul>
       </HeadedSection>
+
+      <FreeCalculator page="kundli" to="/kundli" />
 
       <FaqSection namespace="reports-kundli" initialOpenIndex={null} />
     </>

@@ -22,6 +22,7 @@ import { reportArt } from '../report-art';
 import { type TitledText, useReportCopy } from '../report-copy';
 import { FaqSection } from './faq-section';
 import { FloatingStars } from './floating-stars';
+import { FreeCalculator } from './free-calculator';
 import { IconCardSection } from './icon-cards';
 import { OrderLink } from './order-link';
 import { HeroAnchor, ReportHero } from './report-hero';
@@ -224,6 +225,8 @@ export function SadeSatiPage() {
           />
         </div>
       </HeadedSection>
+
+      <FreeCalculator page="sadeSati" to="/calculators/sade-sati" />
 
       <FaqSection namespace="reports-sade-sati" />
     </>
