@@ -2,10 +2,7 @@
 // its owner only: 0700 folders, 0600 files (issue 13; docs/decisions/018-data-folder.md).
 process.umask(0o077);
 
-import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { warmUpAstrology } from './modules/astro/astro.service.ts';
-import { ExistingAccountError, ensureAdmin } from './modules/auth/auth.service.ts';
 
 let config: Config;
 try {
@@ -15,6 +12,15 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+
+// The application's modules are loaded only once the configuration is known to be good, so a
+// wrong variable is reported at once instead of after loading the whole server.
+const [{ buildApp }, { warmUpAstrology }, { ExistingAccountError, ensureAdmin }] =
+  await Promise.all([
+    import('./app.ts'),
+    import('./modules/astro/astro.service.ts'),
+    import('./modules/auth/auth.service.ts'),
+  ]);
 
 // Opens the database and applies pending migrations.
 const starting = buildApp(config);
