@@ -1,6 +1,7 @@
 import { findConsultationPackage } from '@app/contract/appointments';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Eyebrow } from '~/components/ui/section-heading';
 import { AppointmentForm } from '~/features/appointment/components/appointment-form';
 import { ChosenPackage } from '~/features/appointment/components/chosen-package';
 import { WhyBookPanel } from '~/features/appointment/components/why-book-panel';
@@ -34,9 +35,7 @@ export default function AppointmentRoute() {
           aria-labelledby="appointment-form-title"
           className="rounded-card border border-gold-200 bg-white p-5 shadow-card sm:p-8 lg:col-start-2 lg:row-start-1"
         >
-          <p className="text-sm font-semibold tracking-[0.14em] text-saffron-700 uppercase [&:lang(hi)]:tracking-normal">
-            {t('appointment.eyebrow')}
-          </p>
+          <Eyebrow>{t('appointment.eyebrow')}</Eyebrow>
           <h1
             id="appointment-form-title"
             className="mt-2 text-balance text-3xl text-maroon-800 sm:text-4xl"

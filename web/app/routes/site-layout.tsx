@@ -1,20 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { SkipLink } from '~/components/ui/skip-link';
 import { ContactPopup } from '~/features/contact/components/contact-popup';
 import { SiteFooter } from '~/features/shell/components/site-footer';
 import { SiteHeader } from '~/features/shell/components/site-header';
 
 /** The public site's frame: fixed header, the page, footer, and the contact popup. */
 export default function SiteLayout() {
-  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 print:hidden"
-      >
-        {t('shell.skipToContent')}
-      </a>
+      <SkipLink target="main-content" className="focus:left-3 print:hidden" />
       <SiteHeader />
       {/* The header is fixed: 4rem below lg, 2.5rem + 4.75rem above. */}
       <main

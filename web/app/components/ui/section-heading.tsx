@@ -6,20 +6,26 @@ import type { ReactNode } from 'react';
  */
 export function Eyebrow({
   tone = 'light',
+  as: Tag = 'p',
+  id,
   className = '',
   children,
 }: {
   tone?: 'light' | 'dark';
+  /** `h2` where the line is itself a heading (then give it `id` and `className="font-sans"`). */
+  as?: 'p' | 'h2';
+  id?: string;
   /** Margins. */
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <p
+    <Tag
+      id={id}
       className={`text-sm font-semibold tracking-[0.14em] uppercase [&:lang(hi)]:tracking-normal ${tone === 'dark' ? 'text-gold-300' : 'text-saffron-700'} ${className}`}
     >
       {children}
-    </p>
+    </Tag>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { SkipLink } from '~/components/ui/skip-link';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed';
 import { AdminSidebar } from './admin-sidebar';
 
@@ -17,16 +17,10 @@ export function AdminShell({
   onLogout: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   return (
     <div className="min-h-dvh bg-cream-50 text-ink-900">
-      <a
-        href="#admin-main"
-        className="sr-only z-50 rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-24"
-      >
-        {t('shell.skipToContent')}
-      </a>
+      <SkipLink target="admin-main" className="focus:left-24" />
       <AdminSidebar collapsed={collapsed} onCollapsedChange={setCollapsed} onLogout={onLogout} />
       <div className={`pl-20 transition-[padding] duration-200 ${collapsed ? '' : 'md:pl-64'}`}>
         <div className="flex h-16 items-center justify-end border-maroon-100 border-b bg-white px-4 md:px-8">

@@ -1,6 +1,6 @@
 import { findReportProduct } from '@app/contract/catalogue-reports';
 import { formatPaise } from '@app/contract/money';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { useTranslation } from 'react-i18next';
 
@@ -32,15 +32,12 @@ export function NeedsAttention() {
   const { payments, mails, reports } = state.data;
   if (payments.length === 0 && mails.length === 0 && reports.length === 0) return null;
 
-  async function regenerate(orderId: string) {
-    setRetrying(orderId);
+  /** Runs one retry button's action; on success shows `reply` and drops the row via `drop`. */
+  async function act(id: string, run: () => Promise<string>, drop: Parameters<typeof update>[0]) {
+    setRetrying(id);
     try {
-      const reply = await reportAction(orderId, 'regenerate');
-      toast.success(reply.message);
-      update((data) => ({
-        ...data,
-        reports: data.reports.filter((report) => report.orderId !== orderId),
-      }));
+      toast.success(await run());
+      update(drop);
     } catch (error) {
       const failure = failureMessage(error, 'updateOrder');
       toast.error('message' in failure ? failure.message : t(failure.key));
@@ -49,19 +46,21 @@ export function NeedsAttention() {
     }
   }
 
-  async function retry(id: string) {
-    setRetrying(id);
-    try {
-      await retryFailedMail(id);
-      toast.success(t('attention.mailRetried'));
-      update((data) => ({ ...data, mails: data.mails.filter((mail) => mail.id !== id) }));
-    } catch (error) {
-      const failure = failureMessage(error, 'updateOrder');
-      toast.error('message' in failure ? failure.message : t(failure.key));
-    } finally {
-      setRetrying(null);
-    }
-  }
+  const regenerate = (orderId: string) =>
+    act(
+      orderId,
+      async () => (await reportAction(orderId, 'regenerate')).message,
+      (data) => ({ ...data, reports: data.reports.filter((report) => report.orderId !== orderId) }),
+    );
+  const retry = (id: string) =>
+    act(
+      id,
+      async () => {
+        await retryFailedMail(id);
+        return t('attention.mailRetried');
+      },
+      (data) => ({ ...data, mails: data.mails.filter((mail) => mail.id !== id) }),
+    );
 
   return (
     <section
@@ -72,96 +71,137 @@ export function NeedsAttention() {
         {t('attention.title')}
       </h2>
       {payments.length > 0 && (
-        <div className="mt-3">
-          <h3 className="font-semibold text-ink-700">{t('attention.paymentsHeading')}</h3>
-          <p className="text-ink-700 text-sm">{t('attention.paymentsHelp')}</p>
-          <ul className="mt-2 space-y-2">
-            {payments.map((payment) => (
-              <li
-                key={payment.gatewayOrderId}
-                className="rounded-xl bg-white p-3 text-sm shadow-sm"
-                data-testid="payment-needing-attention"
-              >
-                <p className="font-semibold text-ink-900">
-                  {formatPaise(payment.amountPaise, language)} ·{' '}
-                  <span className="font-mono">{payment.gatewayOrderId}</span>
-                  {payment.paymentId ? ` · ${payment.paymentId}` : ''}
-                </p>
-                <p className="text-ink-700">
-                  {payment.buyerEmail ?? t('attention.guest')} · {formatDate(payment.at, language)}
-                </p>
-                <p className="mt-1 text-ink-700">{payment.reason}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <AttentionGroup
+          className="mt-3"
+          heading={t('attention.paymentsHeading')}
+          help={t('attention.paymentsHelp')}
+        >
+          {payments.map((payment) => (
+            <li
+              key={payment.gatewayOrderId}
+              className="rounded-xl bg-white p-3 text-sm shadow-sm"
+              data-testid="payment-needing-attention"
+            >
+              <p className="font-semibold text-ink-900">
+                {formatPaise(payment.amountPaise, language)} ·{' '}
+                <span className="font-mono">{payment.gatewayOrderId}</span>
+                {payment.paymentId ? ` · ${payment.paymentId}` : ''}
+              </p>
+              <p className="text-ink-700">
+                {payment.buyerEmail ?? t('attention.guest')} · {formatDate(payment.at, language)}
+              </p>
+              <p className="mt-1 text-ink-700">{payment.reason}</p>
+            </li>
+          ))}
+        </AttentionGroup>
       )}
       {reports.length > 0 && (
-        <div className="mt-4">
-          <h3 className="font-semibold text-ink-700">{t('attention.reportsHeading')}</h3>
-          <p className="text-ink-700 text-sm">{t('attention.reportsHelp')}</p>
-          <ul className="mt-2 space-y-2">
-            {reports.map((report) => (
-              <li
-                key={report.orderId}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-3 text-sm shadow-sm"
-                data-testid="report-needing-attention"
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold text-ink-900">
-                    {findReportProduct(report.product)?.name[language] ?? report.product} ·{' '}
-                    <span className="font-mono">{report.orderId}</span>
-                  </p>
-                  <p className="text-ink-700">
-                    {report.email} · {formatDate(report.failedAt, language)} ·{' '}
-                    {t('attention.reportTries', { count: report.attempts })}
-                  </p>
-                  {report.lastError && <p className="truncate text-ink-500">{report.lastError}</p>}
-                </div>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={retrying === report.orderId}
-                  onClick={() => void regenerate(report.orderId)}
-                >
-                  {t('orders.report.regenerate')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <AttentionGroup heading={t('attention.reportsHeading')} help={t('attention.reportsHelp')}>
+          {reports.map((report) => (
+            <RetryRow
+              key={report.orderId}
+              testId="report-needing-attention"
+              title={
+                <>
+                  {findReportProduct(report.product)?.name[language] ?? report.product} ·{' '}
+                  <span className="font-mono">{report.orderId}</span>
+                </>
+              }
+              detail={
+                <>
+                  {report.email} · {formatDate(report.failedAt, language)} ·{' '}
+                  {t('attention.reportTries', { count: report.attempts })}
+                </>
+              }
+              lastError={report.lastError}
+              busy={retrying === report.orderId}
+              onRetry={() => void regenerate(report.orderId)}
+            >
+              {t('orders.report.regenerate')}
+            </RetryRow>
+          ))}
+        </AttentionGroup>
       )}
       {mails.length > 0 && (
-        <div className="mt-4">
-          <h3 className="font-semibold text-ink-700">{t('attention.mailsHeading')}</h3>
-          <ul className="mt-2 space-y-2">
-            {mails.map((mail) => (
-              <li
-                key={mail.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-3 text-sm shadow-sm"
-                data-testid="failed-mail"
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold text-ink-900">{mail.subject}</p>
-                  <p className="text-ink-700">
-                    {mail.to} · {formatDate(mail.failedAt, language)}
-                  </p>
-                  {mail.lastError && <p className="truncate text-ink-500">{mail.lastError}</p>}
-                </div>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={retrying === mail.id}
-                  onClick={() => void retry(mail.id)}
-                  aria-label={t('attention.retryLabel', { subject: mail.subject })}
-                >
-                  {t('attention.retry')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <AttentionGroup heading={t('attention.mailsHeading')}>
+          {mails.map((mail) => (
+            <RetryRow
+              key={mail.id}
+              testId="failed-mail"
+              title={mail.subject}
+              detail={
+                <>
+                  {mail.to} · {formatDate(mail.failedAt, language)}
+                </>
+              }
+              lastError={mail.lastError}
+              busy={retrying === mail.id}
+              onRetry={() => void retry(mail.id)}
+              label={t('attention.retryLabel', { subject: mail.subject })}
+            >
+              {t('attention.retry')}
+            </RetryRow>
+          ))}
+        </AttentionGroup>
       )}
     </section>
+  );
+}
+
+/** One kind of thing needing attention: its heading, an optional help line, and its rows. */
+function AttentionGroup({
+  heading,
+  help,
+  className = 'mt-4',
+  children,
+}: {
+  heading: string;
+  help?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <h3 className="font-semibold text-ink-700">{heading}</h3>
+      {help && <p className="text-ink-700 text-sm">{help}</p>}
+      <ul className="mt-2 space-y-2">{children}</ul>
+    </div>
+  );
+}
+
+/** A row with a retry button: what failed, when, its last error, and the button. */
+function RetryRow({
+  testId,
+  title,
+  detail,
+  lastError,
+  busy,
+  onRetry,
+  label,
+  children,
+}: {
+  testId: string;
+  title: ReactNode;
+  detail: ReactNode;
+  lastError: string | null | undefined;
+  busy: boolean;
+  onRetry: () => void;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-3 text-sm shadow-sm"
+      data-testid={testId}
+    >
+      <div className="min-w-0">
+        <p className="font-semibold text-ink-900">{title}</p>
+        <p className="text-ink-700">{detail}</p>
+        {lastError && <p className="truncate text-ink-500">{lastError}</p>}
+      </div>
+      <Button size="sm" variant="outline" disabled={busy} onClick={onRetry} aria-label={label}>
+        {children}
+      </Button>
+    </li>
   );
 }

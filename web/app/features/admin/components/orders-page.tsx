@@ -1,5 +1,5 @@
 import { type Order, orderStatuses } from '@app/contract/orders';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -65,10 +65,11 @@ export function OrdersPage() {
           className="flex flex-wrap items-end gap-3 rounded-2xl border border-maroon-100 bg-white p-4"
           onSubmit={(event) => event.preventDefault()}
         >
-          <div className="flex flex-col gap-1">
-            <label htmlFor={statusId} className="font-semibold text-ink-700 text-sm">
-              {t('orders.filters.status')}
-            </label>
+          <FilterField
+            id={statusId}
+            label={t('orders.filters.status')}
+            className="flex flex-col gap-1"
+          >
             <select
               id={statusId}
               value={status ?? ''}
@@ -82,11 +83,12 @@ export function OrdersPage() {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
-            <label htmlFor={searchId} className="font-semibold text-ink-700 text-sm">
-              {t('orders.filters.search')}
-            </label>
+          </FilterField>
+          <FilterField
+            id={searchId}
+            label={t('orders.filters.search')}
+            className="flex min-w-0 flex-1 basis-56 flex-col gap-1"
+          >
             <input
               id={searchId}
               type="search"
@@ -96,7 +98,7 @@ export function OrdersPage() {
               onChange={(event) => setParam('q', event.target.value)}
               className="min-h-10 w-full rounded-full border border-maroon-700/30 bg-white px-4 text-sm"
             />
-          </div>
+          </FilterField>
           {filtering && (
             <Button
               variant="ghost"
@@ -179,4 +181,26 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
     return () => window.clearTimeout(timer);
   }, [value, delayMs]);
   return settled;
+}
+
+/** One of the filters: its label over its control (`id` is the control's). */
+function FilterField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="font-semibold text-ink-700 text-sm">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
 }

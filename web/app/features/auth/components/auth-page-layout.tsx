@@ -1,6 +1,7 @@
 import { CheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Eyebrow } from '~/components/ui/section-heading';
 
 /**
  * The frame of the login and register pages: on large screens a maroon panel with our
@@ -28,9 +29,7 @@ export function AuthPageLayout({
       <div className="mx-auto grid max-w-5xl overflow-hidden rounded-[1.5rem] bg-white shadow-card lg:grid-cols-[5fr_6fr]">
         <aside className="relative hidden flex-col justify-between overflow-hidden bg-maroon-800 p-10 text-cream-100 lg:flex">
           <div className="relative">
-            <p className="font-semibold text-gold-300 text-sm uppercase tracking-[0.14em] [:lang(hi)_&]:tracking-normal">
-              {t('auth.panel.eyebrow')}
-            </p>
+            <Eyebrow tone="dark">{t('auth.panel.eyebrow')}</Eyebrow>
             <p className="mt-3 font-display text-3xl text-white leading-snug">
               {t('auth.panel.title')}
             </p>

@@ -1,9 +1,9 @@
-import { emailSchema } from '@app/contract/common';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, personFields } from '~/components/ui/form-field';
+import { FormField } from '~/components/ui/form-field';
 import { useAuth } from '~/lib/auth';
 import { useFormState } from '~/lib/use-form-state';
+import { EmailField, emailError } from './email-field';
 import { SubmitButton } from './submit-button';
 
 /** E-mail and password (specification "Register and login pages"); both required. */
@@ -14,11 +14,7 @@ export function LoginForm() {
     initialValues: { email: '', password: '' },
     idPrefix: useId(),
     validate: (values) => ({
-      email: !values.email.trim()
-        ? t('validation.emailRequired')
-        : emailSchema.safeParse(values.email).success
-          ? undefined
-          : t('validation.emailInvalid'),
+      email: emailError(t, values.email),
       password: values.password ? undefined : t('validation.passwordRequired'),
     }),
     onValid: async (values) => {
@@ -28,12 +24,7 @@ export function LoginForm() {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-5">
-      <FormField
-        label={t('auth.fields.email')}
-        required
-        {...personFields.email}
-        {...form.fieldProps('email')}
-      />
+      <EmailField {...form.fieldProps('email')} />
       <FormField
         label={t('auth.fields.password')}
         type="password"

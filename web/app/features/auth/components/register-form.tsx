@@ -1,10 +1,10 @@
 import { passwordSchema } from '@app/contract/auth';
-import { emailSchema } from '@app/contract/common';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, personFields } from '~/components/ui/form-field';
 import { useAuth } from '~/lib/auth';
 import { useFormState } from '~/lib/use-form-state';
+import { EmailField, emailError } from './email-field';
 import { SubmitButton } from './submit-button';
 
 /** Name, e-mail, password and location, all required; the password needs 8 characters (API.md). */
@@ -16,11 +16,7 @@ export function RegisterForm() {
     idPrefix: useId(),
     validate: (values) => ({
       name: values.name.trim() ? undefined : t('validation.nameRequired'),
-      email: !values.email.trim()
-        ? t('validation.emailRequired')
-        : emailSchema.safeParse(values.email).success
-          ? undefined
-          : t('validation.emailInvalid'),
+      email: emailError(t, values.email),
       password: !values.password
         ? t('validation.passwordRequired')
         : values.password.length < 8 || values.password.length > 128
@@ -58,13 +54,7 @@ export function RegisterForm() {
         {...personFields.name}
         {...form.fieldProps('name')}
       />
-      <FormField
-        label={t('auth.fields.email')}
-        required
-        className="sm:col-span-2"
-        {...personFields.email}
-        {...form.fieldProps('email')}
-      />
+      <EmailField className="sm:col-span-2" {...form.fieldProps('email')} />
       <FormField
         label={t('auth.fields.password')}
         type="password"

@@ -15,7 +15,7 @@ import type { ContactFormComponent } from '~/components/forms/contact-form-props
 import { ButtonLink } from '~/components/ui/button';
 import { IconDisc } from '~/components/ui/icon-disc';
 import { Link } from '~/components/ui/localized-link';
-import { SectionHeading } from '~/components/ui/section-heading';
+import { Eyebrow, SectionHeading } from '~/components/ui/section-heading';
 import { TitledCard } from '~/components/ui/titled-card';
 import {
   consultationTermKeys,
@@ -105,12 +105,9 @@ function TopicNav() {
   const { t } = useTranslation(ns);
   return (
     <nav aria-labelledby="topics-title" className="lg:sticky lg:top-36 lg:self-start">
-      <h2
-        id="topics-title"
-        className="font-sans font-semibold text-saffron-700 text-sm uppercase tracking-[0.14em] [&:lang(hi)]:tracking-normal"
-      >
+      <Eyebrow as="h2" id="topics-title" className="font-sans">
         {t('topics.label')}
-      </h2>
+      </Eyebrow>
       <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
         {supportTopics.map((topic) => {
           const TopicIcon = topicIcons[topic];

@@ -1,6 +1,5 @@
 import { site } from '@app/contract/site';
 import {
-  CheckIcon,
   CoinsIcon,
   CompassIcon,
   HeartPulseIcon,
@@ -13,6 +12,7 @@ import {
 } from 'lucide-react';
 import { KundliIcon, LotusIcon, MarsIcon, OmIcon } from '~/components/ui/astro-glyphs';
 import { Carousel } from '~/components/ui/carousel';
+import { CheckList } from '~/components/ui/check-list';
 import { IconDisc } from '~/components/ui/icon-disc';
 import { Picture } from '~/components/ui/picture';
 import { HeadedSection, Section } from '~/components/ui/section';
@@ -132,14 +132,7 @@ export function CoupleKundliPage() {
             {t('buy.title')}
           </h2>
           <p className="mt-3 text-lg leading-relaxed text-cream-100">{t('buy.text')}</p>
-          <ul className="mt-5 grid gap-2.5">
-            {list<string[]>('buy.features').map((feature) => (
-              <li key={feature} className="flex gap-3 leading-snug">
-                <CheckIcon className="mt-0.5 size-5 shrink-0 text-gold-300" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={list<string[]>('buy.features')} tone="dark" className="mt-5" />
           <OrderLink page="coupleKundli" className="mt-8" size="lg">
             {t('buy.cta')}
           </OrderLink>

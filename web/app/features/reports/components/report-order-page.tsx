@@ -11,7 +11,7 @@ import { ChartStyleToggle } from '~/components/birth-chart/chart-style';
 import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import { Button } from '~/components/ui/button';
 import { CheckList } from '~/components/ui/check-list';
-import { FormField } from '~/components/ui/form-field';
+import { FormField, fieldClasses } from '~/components/ui/form-field';
 import { Link } from '~/components/ui/localized-link';
 import { useLanguage } from '~/lib/language';
 import { useReportOrder } from '../hooks/use-report-order';
@@ -136,9 +136,7 @@ export function ReportOrderPage({ page }: { page: ReportPage }) {
               <legend className={legendClasses}>{t('options.title')}</legend>
               <div className="grid gap-5 sm:grid-cols-2">
                 <fieldset>
-                  <legend className="mb-1.5 block font-semibold text-ink-700 text-sm">
-                    {t('options.language')}
-                  </legend>
+                  <legend className={fieldClasses.label}>{t('options.language')}</legend>
                   <div className="inline-flex rounded-full border border-maroon-700/30 bg-white p-1 shadow-xs">
                     {(['en', 'hi'] as const).map((option) => (
                       <label

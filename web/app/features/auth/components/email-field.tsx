@@ -1,0 +1,27 @@
+import { emailSchema } from '@app/contract/common';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { FormField, type FormFieldProps, personFields } from '~/components/ui/form-field';
+
+/** What is wrong with the e-mail of the login and register forms, if anything. */
+export function emailError(t: TFunction, email: string) {
+  if (!email.trim()) return t('validation.emailRequired');
+  return emailSchema.safeParse(email).success ? undefined : t('validation.emailInvalid');
+}
+
+/** The login and register forms' required e-mail field; `field` is `form.fieldProps('email')`. */
+export function EmailField({
+  className,
+  ...field
+}: Omit<FormFieldProps & { as?: 'input' }, 'label'>) {
+  const { t } = useTranslation();
+  return (
+    <FormField
+      label={t('auth.fields.email')}
+      required
+      className={className}
+      {...personFields.email}
+      {...field}
+    />
+  );
+}
