@@ -1,4 +1,3 @@
-import type { Place } from '@app/contract/astro';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -25,18 +24,10 @@ import {
   writeBirthDetails,
 } from './birth-link';
 import { offsetWords } from './offset-words';
+import { newDelhi } from './place-names';
 import { useBirthDetails } from './use-birth-details';
 
-const delhi: Place = {
-  id: '1261481',
-  name: 'New Delhi',
-  nameHi: 'नई दिल्ली',
-  region: 'Delhi',
-  country: 'IN',
-  lat: 28.621,
-  lon: 77.215,
-  zone: 'Asia/Kolkata',
-};
+const delhi = newDelhi;
 
 const asha: BirthDetails = {
   ...emptyBirthDetails,

@@ -7,6 +7,18 @@ import type { Language } from '@app/contract/site';
  * gazetteer has Hindi names for the larger Indian places), and where it is (state, country).
  */
 
+/** New Delhi as the gazetteer has it: the panchang's place until the visitor picks another. */
+export const newDelhi: Place = {
+  id: '1261481',
+  name: 'New Delhi',
+  nameHi: 'नई दिल्ली',
+  region: 'Delhi',
+  country: 'IN',
+  lat: 28.621,
+  lon: 77.215,
+  zone: 'Asia/Kolkata',
+};
+
 /** The place's name in a language: the Hindi name when the gazetteer has one. */
 export function placeName(place: Pick<Place, 'name' | 'nameHi'>, language: Language): string {
   return language === 'hi' && place.nameHi ? place.nameHi : place.name;

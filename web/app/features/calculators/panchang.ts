@@ -1,6 +1,7 @@
 import type { DayPanchang } from '@app/astro/panchang';
 import type { Place } from '@app/contract/astro';
 import { cachedFormatter } from '@app/contract/intl-formatters';
+import { newDelhi } from '~/components/birth-details/place-names';
 
 /**
  * The panchang page's plain data and date arithmetic (no engine here: the page's first load
@@ -12,16 +13,7 @@ import { cachedFormatter } from '@app/contract/intl-formatters';
 export type PanchangOfDay = { place: Place; day: DayPanchang };
 
 /** The place the page is for until the visitor picks another: New Delhi, as the gazetteer has it. */
-export const defaultPanchangPlace: Place = {
-  id: '1261481',
-  name: 'New Delhi',
-  nameHi: 'नई दिल्ली',
-  region: 'Delhi',
-  country: 'IN',
-  lat: 28.621,
-  lon: 77.215,
-  zone: 'Asia/Kolkata',
-};
+export const defaultPanchangPlace: Place = newDelhi;
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
