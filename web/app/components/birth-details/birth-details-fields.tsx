@@ -82,7 +82,7 @@ export function BirthDetailsFields({
             *
           </span>
         </legend>
-        <div className="grid grid-cols-[minmax(0,0.8fr)_minmax(0,1.4fr)_minmax(0,1fr)] gap-2 sm:gap-3">
+        <div className="grid grid-cols-[minmax(5.25rem,0.9fr)_minmax(0,1.4fr)_minmax(0,1fr)] gap-2 sm:gap-3">
           <SelectBox
             id={`${id}-day`}
             name="day"
