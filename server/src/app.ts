@@ -163,8 +163,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     payments.registerPurchase(createReportPurchase({ jobs: reportJobs, ...mailOptions }));
     app.decorate('payments', payments);
     app.decorate('reportJobs', reportJobs);
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
+      done();
     });
     registerLanguage(app);
     const openRedis = redis;

@@ -1,10 +1,10 @@
 import { defaultLanguage, type Language, languages } from '@app/contract/site';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The language of this request's replies, from `Accept-Language` (decided once, here). */
-    language: Language;
+    /** The language of this request's replies, from `Accept-Language` (plugins/language.ts). */
+    readonly language: Language;
   }
 }
 
@@ -45,14 +45,15 @@ function qualityOf(parameters: string[]): number {
 }
 
 /**
- * `request.language` for every request, decided first thing (before authentication, rate limits
- * and body parsing, whose refusals are answered in it). Replies write each person-readable text
- * in it (lib/messages.ts).
+ * `request.language` for every request (before authentication, rate limits and body parsing,
+ * whose refusals are answered in it). Replies write each person-readable text in it
+ * (lib/messages.ts). Read from the header when asked for, not by a hook on every request: most
+ * replies (pages, files, readings) never ask.
  */
 export function registerLanguage(app: FastifyInstance) {
-  app.decorateRequest('language', defaultLanguage);
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.language = preferredLanguage(request.headers['accept-language']);
-    done();
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest) {
+      return preferredLanguage(this.headers['accept-language']);
+    },
   });
 }

@@ -55,7 +55,12 @@ describe('logs', () => {
     });
     // Anything a later module might log by mistake is censored too.
     context.app.log.info(
-      { password: 'Logged-By-Mistake', user: { passwordHash: '$argon2id$x', token } },
+      {
+        password: 'Logged-By-Mistake',
+        user: { passwordHash: '$argon2id$x', token },
+        request: { headers: { cookie: 'session=logged-cookie', authorization: `Bearer ${token}` } },
+        reply: { headers: { 'set-cookie': 'session=set-cookie-secret' } },
+      },
       'oops',
     );
 
@@ -67,6 +72,8 @@ describe('logs', () => {
       token,
       'cookie-secret-value',
       'Logged-By-Mistake',
+      'logged-cookie',
+      'set-cookie-secret',
       '$argon2id$',
     ]) {
       expect(all).not.toContain(secret);

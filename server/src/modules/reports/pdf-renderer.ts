@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { pdfStructure } from './pdf-structure.ts';
 import type { ReportDocument } from './report-document.ts';
 
@@ -42,8 +42,16 @@ export function createPdfRenderer(options: {
   let closed = false;
 
   function launch(): Promise<Browser> {
-    const launching = chromium
-      .launch({ executablePath: options.executablePath, args: launchArgs, timeout: 30_000 })
+    // playwright-core is loaded with the first report, not at start-up: it holds some 90 MB,
+    // which a server that sells no report that day need not carry (docs/decisions/014).
+    const launching = import('playwright-core')
+      .then(({ chromium }) =>
+        chromium.launch({
+          executablePath: options.executablePath,
+          args: launchArgs,
+          timeout: 30_000,
+        }),
+      )
       .then((started) => {
         started.on('disconnected', () => {
           if (browser === launching) browser = undefined;
