@@ -123,6 +123,9 @@ test('the prerendered page states its day and place before any script, with the 
   await expect(page.getByText('Times in India Standard Time, UTC+5:30')).toBeVisible();
   await expectDay(page, 'en', expected(date ?? '', newDelhi));
   await expect(page.locator('[data-panchang="rahuKaal"] dd')).toHaveText(/\d+:\d\d\s[AP]M to/);
+  // The Hindi twin names the place, its state and country in Hindi.
+  await page.goto('/hi/panchang');
+  await expect(page.locator('[data-panchang-place]')).toHaveText('नई दिल्ली, दिल्ली, भारत');
   await context.close();
 });
 

@@ -42,9 +42,63 @@ function countryName(code: string, language: Language): string {
   }
 }
 
-/** Where the place is: "Uttar Pradesh, India" (a country without regions: "Singapore"). */
+/**
+ * India's states and union territories in Hindi, by the name the gazetteer gives them (its
+ * regions come from GeoNames, in English). Regions abroad keep their English name.
+ */
+const indianRegionsInHindi: Record<string, string> = {
+  'Andaman and Nicobar': 'अंडमान और निकोबार',
+  'Andhra Pradesh': 'आंध्र प्रदेश',
+  'Arunachal Pradesh': 'अरुणाचल प्रदेश',
+  Assam: 'असम',
+  Bihar: 'बिहार',
+  Chandigarh: 'चंडीगढ़',
+  Chhattisgarh: 'छत्तीसगढ़',
+  'Dadra and Nagar Haveli and Daman and Diu': 'दादरा और नगर हवेली और दमन और दीव',
+  Delhi: 'दिल्ली',
+  Goa: 'गोवा',
+  Gujarat: 'गुजरात',
+  Haryana: 'हरियाणा',
+  'Himachal Pradesh': 'हिमाचल प्रदेश',
+  'Jammu and Kashmir': 'जम्मू और कश्मीर',
+  Jharkhand: 'झारखंड',
+  Karnataka: 'कर्नाटक',
+  Kerala: 'केरल',
+  Ladakh: 'लद्दाख',
+  Lakshadweep: 'लक्षद्वीप',
+  'Madhya Pradesh': 'मध्य प्रदेश',
+  Maharashtra: 'महाराष्ट्र',
+  Manipur: 'मणिपुर',
+  Meghalaya: 'मेघालय',
+  Mizoram: 'मिज़ोरम',
+  Nagaland: 'नगालैंड',
+  Odisha: 'ओडिशा',
+  Puducherry: 'पुदुच्चेरी',
+  Punjab: 'पंजाब',
+  Rajasthan: 'राजस्थान',
+  Sikkim: 'सिक्किम',
+  'Tamil Nadu': 'तमिलनाडु',
+  Telangana: 'तेलंगाना',
+  Tripura: 'त्रिपुरा',
+  'Uttar Pradesh': 'उत्तर प्रदेश',
+  Uttarakhand: 'उत्तराखंड',
+  'West Bengal': 'पश्चिम बंगाल',
+};
+
+/** A region's name in a language: Indian states in Hindi on Hindi pages, others as they are. */
+function regionName(place: Pick<Place, 'region' | 'country'>, language: Language): string {
+  if (language === 'hi' && place.country === 'IN') {
+    return indianRegionsInHindi[place.region] ?? place.region;
+  }
+  return place.region;
+}
+
+/**
+ * Where the place is: "Uttar Pradesh, India", "उत्तर प्रदेश, भारत" (a country without regions:
+ * "Singapore").
+ */
 export function placeRegion(place: Pick<Place, 'region' | 'country'>, language: Language): string {
-  return [place.region, countryName(place.country, language)]
+  return [regionName(place, language), countryName(place.country, language)]
     .filter((part) => part !== '')
     .join(', ');
 }

@@ -33,10 +33,13 @@ describe('place names', () => {
     expect(placeName(singapore, 'hi')).toBe('Singapore');
   });
 
-  it('says where a place is, with the country’s name in the language', () => {
+  it('says where a place is, with the state and country in the language', () => {
     expect(placeRegion(varanasi, 'en')).toBe('Uttar Pradesh, India');
-    expect(placeRegion(varanasi, 'hi')).toBe('Uttar Pradesh, भारत');
+    expect(placeRegion(varanasi, 'hi')).toBe('उत्तर प्रदेश, भारत');
     expect(placeRegion(singapore, 'en')).toBe('Singapore');
+    // A region abroad keeps the gazetteer's (English) name; its country is translated.
+    const houston = { ...varanasi, name: 'Houston', region: 'Texas', country: 'US' };
+    expect(placeRegion(houston, 'hi')).toBe('Texas, संयुक्त राज्य');
   });
 
   it('asks the server once for searches that differ only in case and spaces', () => {
