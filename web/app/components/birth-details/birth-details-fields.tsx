@@ -291,7 +291,9 @@ function TimeZone({ person }: { person: BirthDetailsState }) {
     <div className="sm:col-span-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-gold-200 bg-cream-100 px-4 py-3">
         <Clock3Icon aria-hidden="true" className="size-5 shrink-0 text-saffron-700" />
-        <p className="min-w-0 flex-1 text-ink-700 text-sm" aria-live="polite">
+        {/* A basis, not flex-1's zero: on a phone the button wraps under the words instead of
+            squeezing them into a column a word wide. */}
+        <p className="min-w-0 flex-[1_1_13rem] text-ink-700 text-sm" aria-live="polite">
           <span className="font-semibold text-ink-900">{t('offset.label')}: </span>
           {inUse ? (
             <>
