@@ -350,7 +350,10 @@ figure.chart figcaption { font-size: 9pt; color: #6b5548; margin-top: 1mm; }
 ul.remedies { margin: 0 0 3mm; padding-left: 5mm; }
 ul.remedies li { margin-bottom: 1.2mm; }
 .contact { text-align: center; font-weight: 600; color: #74192a; margin-top: 6mm; }
-:lang(hi) h1, :lang(hi) h2, :lang(hi) h3, :lang(hi) .cover .title { font-family: 'Mukta', 'Noto Sans Devanagari', sans-serif; font-weight: 700; }
+/* Mukta's vowel signs and marks rise to about 1.05 em above the baseline, above the line box of a
+   1.25 line: a heading that starts a page then printed their tops at the foot of the page before
+   (Chromium paints a line's ink on every page it reaches). At 1.5 the line box holds them. */
+:lang(hi) h1, :lang(hi) h2, :lang(hi) h3, :lang(hi) .cover .title { font-family: 'Mukta', 'Noto Sans Devanagari', sans-serif; font-weight: 700; line-height: 1.5; }
 :lang(hi) .cover .for { letter-spacing: 0; }
 .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 6mm; }
 `;
