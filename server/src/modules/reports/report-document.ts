@@ -310,7 +310,8 @@ p { margin: 0 0 2.5mm; text-align: justify; orphans: 3; widows: 3; }
 .cover .subtitle { font-size: 13pt; color: #74192a; margin: 2mm 0 0; text-align: center; }
 .cover .ornament { margin: 6mm auto; width: 38mm; height: 38mm; }
 .cover .person { font-size: 18pt; font-weight: 700; color: #24160f; margin: 2mm 0; }
-.cover .for { text-transform: uppercase; letter-spacing: 1pt; font-size: 9pt; color: #6b5548; }
+/* Letter-spacing under 0.1 em: wider, and pdftotext reads each spaced letter as a word ("PRE PA RE D"). */
+.cover .for { text-transform: uppercase; letter-spacing: 0.05em; font-size: 9pt; color: #6b5548; }
 .cover .people { display: flex; justify-content: center; gap: 10mm; }
 .cover dl.birth { margin: 2mm auto 0; }
 .cover .footer { font-size: 9pt; color: #6b5548; }
