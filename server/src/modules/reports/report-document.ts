@@ -342,7 +342,7 @@ figure.chart figcaption { font-size: 9pt; color: #6b5548; margin-top: 1mm; }
 .chart-line { fill: none; stroke: #74192a; stroke-width: 1.2; }
 .chart-ascendant { stroke: #ec7f12; stroke-width: 2; }
 .chart-sign { font-size: 10px; fill: #a14f08; font-weight: 600; }
-.chart-planet { font-size: 11.5px; fill: #24160f; font-weight: 600; }
+.chart-planet { font-size: 11.5px; fill: #24160f; font-weight: 600; word-spacing: 0.2em; }
 .chart-title { font-size: 13px; fill: #74192a; font-family: 'Rozha One', serif; }
 .key { font-size: 8.5pt; color: #6b5548; text-align: center; }
 .box { border: 0.8pt solid #eccb6b; background: #fbf1d2; border-radius: 2mm; padding: 3mm 4mm; margin: 3mm 0; break-inside: avoid; }
