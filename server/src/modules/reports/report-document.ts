@@ -350,6 +350,8 @@ figure.chart figcaption { font-size: 9pt; color: #6b5548; margin-top: 1mm; }
 .score { font-family: 'Rozha One', serif; font-size: 28pt; color: #8c2434; text-align: center; margin: 2mm 0; }
 ul.remedies { margin: 0 0 3mm; padding-left: 5mm; }
 ul.remedies li { margin-bottom: 1.2mm; }
+/* A list or table split across pages keeps at least two items or rows on each side. */
+ul.remedies li:first-child, ul.remedies li:nth-last-child(2), table.grid tbody tr:first-child, table.grid tbody tr:nth-last-child(2) { break-after: avoid; }
 .contact { text-align: center; font-weight: 600; color: #74192a; margin-top: 6mm; }
 /* Mukta's vowel signs and marks rise to about 1.05 em above the baseline, above the line box of a
    1.25 line: a heading that starts a page then printed their tops at the foot of the page before
