@@ -98,7 +98,7 @@ export function createPdfRenderer(options: {
         }),
       );
       // The text layer of the final print is made to read as whole words (pdf-text-spans.ts).
-      const pdf = alignActualTextSpans(await print(document.html(numbered), document));
+      const pdf = await alignActualTextSpans(await print(document.html(numbered), document));
       const final = pdfStructure(pdf);
       if (numbered.size !== document.chapterIds.length) {
         options.log.warn(
