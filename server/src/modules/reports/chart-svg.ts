@@ -156,8 +156,9 @@ const labelGap = 0.45;
 type Widths = { latin: number; devanagari: number; narrow: number };
 /** Mukta SemiBold (the planets): Latin letters at most 0.68 em, Devanagari letters 0.77 em. */
 const labelWidths: Widths = { latin: 0.68, devanagari: 0.77, narrow: 0.3 };
-/** Rozha One (the South Indian chart's title): Latin letters 0.57 em on average, Devanagari 0.9. */
-const titleWidths: Widths = { latin: 0.62, devanagari: 0.9, narrow: 0.3 };
+/** Rozha One (the South Indian chart's title): Latin letters 0.57 em on average (a line may run a
+ * little over the 148 px it is sized for: the square is 160), Devanagari 0.9. */
+const titleWidths: Widths = { latin: 0.56, devanagari: 0.9, narrow: 0.3 };
 
 /** A text's width in em; Devanagari vowel signs and marks sit on their letter (no width). */
 export function widthEm(content: string, widths: Widths = labelWidths): number {
