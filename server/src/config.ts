@@ -18,6 +18,15 @@ const minimumJwtSecretLength = 32;
 /** Without CHROMIUM_PATH: Debian's headless shell, else its full browser (as the e2e tests). */
 const defaultChromiumPaths = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
+/** The Chromium that prints the reports: CHROMIUM_PATH, else the first default installed. */
+export function chromiumPathOf(env: { CHROMIUM_PATH?: string | undefined }): string {
+  return (
+    env.CHROMIUM_PATH ??
+    defaultChromiumPaths.find((candidate) => existsSync(candidate)) ??
+    (defaultChromiumPaths[0] as string)
+  );
+}
+
 const optionalUrl = (protocols: readonly string[]) =>
   z
     .url({ message: 'must be a URL' })
@@ -220,10 +229,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     horoscopeApiTimeoutMs: env.HOROSCOPE_API_TIMEOUT_MS,
     siteUrl: env.SITE_URL,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR),
-    chromiumPath:
-      env.CHROMIUM_PATH ??
-      defaultChromiumPaths.find((candidate) => existsSync(candidate)) ??
-      (defaultChromiumPaths[0] as string),
+    chromiumPath: chromiumPathOf(env),
     trustProxy: env.TRUST_PROXY,
   };
 }

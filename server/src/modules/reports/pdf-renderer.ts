@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { pdfStructure } from './pdf-structure.ts';
+import { alignActualTextSpans } from './pdf-text-spans.ts';
 import type { ReportDocument } from './report-document.ts';
 
 /**
@@ -104,7 +105,8 @@ export function createPdfRenderer(options: {
           return page === undefined ? [] : [[id, page] as const];
         }),
       );
-      const pdf = await print(document.html(numbered), document);
+      // The text layer of the final print is made to read as whole words (pdf-text-spans.ts).
+      const pdf = await alignActualTextSpans(await print(document.html(numbered), document));
       const final = pdfStructure(pdf);
       if (numbered.size !== document.chapterIds.length) {
         options.log.warn(

@@ -310,7 +310,8 @@ p { margin: 0 0 2.5mm; text-align: justify; orphans: 3; widows: 3; }
 .cover .subtitle { font-size: 13pt; color: #74192a; margin: 2mm 0 0; text-align: center; }
 .cover .ornament { margin: 6mm auto; width: 38mm; height: 38mm; }
 .cover .person { font-size: 18pt; font-weight: 700; color: #24160f; margin: 2mm 0; }
-.cover .for { text-transform: uppercase; letter-spacing: 1pt; font-size: 9pt; color: #6b5548; }
+/* Letter-spacing under 0.1 em: wider, and pdftotext reads each spaced letter as a word ("PRE PA RE D"). */
+.cover .for { text-transform: uppercase; letter-spacing: 0.05em; font-size: 9pt; color: #6b5548; }
 .cover .people { display: flex; justify-content: center; gap: 10mm; }
 .cover dl.birth { margin: 2mm auto 0; }
 .cover .footer { font-size: 9pt; color: #6b5548; }
@@ -341,7 +342,7 @@ figure.chart figcaption { font-size: 9pt; color: #6b5548; margin-top: 1mm; }
 .chart-line { fill: none; stroke: #74192a; stroke-width: 1.2; }
 .chart-ascendant { stroke: #ec7f12; stroke-width: 2; }
 .chart-sign { font-size: 10px; fill: #a14f08; font-weight: 600; }
-.chart-planet { font-size: 11.5px; fill: #24160f; font-weight: 600; }
+.chart-planet { font-size: 11.5px; fill: #24160f; font-weight: 600; word-spacing: 0.2em; }
 .chart-title { font-size: 13px; fill: #74192a; font-family: 'Rozha One', serif; }
 .key { font-size: 8.5pt; color: #6b5548; text-align: center; }
 .box { border: 0.8pt solid #eccb6b; background: #fbf1d2; border-radius: 2mm; padding: 3mm 4mm; margin: 3mm 0; break-inside: avoid; }
@@ -349,8 +350,13 @@ figure.chart figcaption { font-size: 9pt; color: #6b5548; margin-top: 1mm; }
 .score { font-family: 'Rozha One', serif; font-size: 28pt; color: #8c2434; text-align: center; margin: 2mm 0; }
 ul.remedies { margin: 0 0 3mm; padding-left: 5mm; }
 ul.remedies li { margin-bottom: 1.2mm; }
+/* A list or table split across pages keeps at least two items or rows on each side. */
+ul.remedies li:first-child, ul.remedies li:nth-last-child(2), table.grid tbody tr:first-child, table.grid tbody tr:nth-last-child(2) { break-after: avoid; }
 .contact { text-align: center; font-weight: 600; color: #74192a; margin-top: 6mm; }
-:lang(hi) h1, :lang(hi) h2, :lang(hi) h3, :lang(hi) .cover .title { font-family: 'Mukta', 'Noto Sans Devanagari', sans-serif; font-weight: 700; }
+/* Mukta's vowel signs and marks rise to about 1.05 em above the baseline, above the line box of a
+   1.25 line: a heading that starts a page then printed their tops at the foot of the page before
+   (Chromium paints a line's ink on every page it reaches). At 1.5 the line box holds them. */
+:lang(hi) h1, :lang(hi) h2, :lang(hi) h3, :lang(hi) .cover .title { font-family: 'Mukta', 'Noto Sans Devanagari', sans-serif; font-weight: 700; line-height: 1.5; }
 :lang(hi) .cover .for { letter-spacing: 0; }
 .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 6mm; }
 `;
