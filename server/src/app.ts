@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { commonMessages } from './lib/common-messages.ts';
 import { HttpError } from './lib/http-error.ts';
-import { loggerOptions, requestIdOf } from './lib/logger.ts';
+import { loggerOptions, requestIdOf, requestLogController } from './lib/logger.ts';
 import { closeRedis, connectRedis } from './lib/redis.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
@@ -77,6 +77,7 @@ const reportPollIntervalMs = 10_000;
 export async function buildApp(config: Config, dependencies: AppDependencies = {}) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, dependencies.logStream),
+    logController: requestLogController,
     genReqId: requestIdOf,
     requestIdHeader: false,
     bodyLimit: bodyLimitBytes,

@@ -79,7 +79,7 @@ const contentTypes: Record<string, string> = {
  * - unknown `/api/…` paths (any version) and non-GET requests get a JSON 404.
  * API routes always win: pages are answered by a catch-all route (found after every more
  * specific one) and by the not-found handler. Page and file requests are not logged one by one
- * (`logLevel: 'warn'`): a page view is some thirty requests, and errors are still logged.
+ * (`logRequests: false`): a page view is some thirty requests, and errors are still logged.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -135,7 +135,7 @@ export async function registerWebApp(
   };
 
   // HEAD is answered by the same route (Fastify exposes HEAD for every GET route).
-  app.get('/*', { logLevel: 'warn' }, answer);
+  app.get('/*', { config: { logRequests: false } }, answer);
   app.setNotFoundHandler(answer);
 }
 

@@ -129,4 +129,18 @@ describe('logs', () => {
       expect(logged, personal).not.toContain(personal);
     }
   });
+
+  it('leave out the request lines of health checks and horoscope readings, not of the API', async () => {
+    const before = lines.length;
+    await context.app.inject({ method: 'GET', url: '/api/v1/health' });
+    await context.app.inject({ method: 'GET', url: '/api/v1/horoscope/weekly/leo' });
+    const quiet = lines.slice(before).join('\n');
+    expect(quiet).not.toContain('incoming request');
+    expect(quiet).not.toContain('request completed');
+
+    await context.app.inject({ method: 'GET', url: '/api/v1/auth/me' });
+    const logged = lines.slice(before).join('\n');
+    expect(logged).toContain('incoming request');
+    expect(logged).toContain('request completed');
+  });
 });

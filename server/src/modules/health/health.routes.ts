@@ -8,7 +8,7 @@ const livenessReply = JSON.stringify(livenessReplySchema.parse({ success: true, 
 
 /**
  * Health checks for load balancers and orchestrators (shared/API.md "Health"), polled every few
- * seconds, so they are not logged one by one (`logLevel: 'warn'`; a failing check still is).
+ * seconds, so they are not logged one by one (`logRequests: false`; a failing check still is).
  * - `GET /health`: liveness. The process answers; no database call, so a slow database never
  *   makes a healthy process look dead (and get restarted).
  * - `GET /health/ready`: readiness. The database answers a query; 503 when it does not, so the
@@ -18,14 +18,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app,
   { database },
 ) => {
-  app.get('/health', { logLevel: 'warn' }, async (_request, reply) =>
+  app.get('/health', { config: { logRequests: false } }, async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(livenessReply),
   );
 
   app.get(
     '/health/ready',
     {
-      logLevel: 'warn',
+      config: { logRequests: false },
       schema: { response: { 200: readinessReplySchema, 503: readinessReplySchema } },
     },
     async (request, reply) => {

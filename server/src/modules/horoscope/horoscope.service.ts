@@ -101,6 +101,8 @@ export function createHoroscopeService(options: {
   const builtin = options.builtin ?? builtinHoroscope;
   const upstreamCache = expiringCache<Promise<HoroscopeResult | undefined>>();
   const builtinCache = expiringCache<HoroscopeResult>();
+  /** By kind, sign and language: the entry of the period last asked for, with its start. */
+  const currentBuiltin = new Map<string, CacheEntry<HoroscopeResult> & { startsAt: number }>();
 
   async function fetchUpstream(
     upstreamUrl: string,
@@ -199,16 +201,23 @@ export function createHoroscopeService(options: {
     language: Language,
     at: Date,
   ): HoroscopeResult {
+    // The reading of the current period, found without working the period out again.
+    const currentKey = `${kind}|${sign}|${language}`;
+    const current = currentBuiltin.get(currentKey);
+    const time = at.getTime();
+    if (current && current.startsAt <= time && time < current.expiresAt) return current.value;
     const period = horoscopePeriod(kind, at);
-    const key = `${kind}|${sign}|${language}|${period.key}`;
-    const cached = builtinCache.get(key, at.getTime());
-    if (cached) return cached.value;
-    const result: HoroscopeResult = {
-      horoscope: builtin({ kind, sign, language, now: at }),
-      source: 'builtin',
-    };
-    builtinCache.set(key, { expiresAt: period.end.getTime(), value: result }, at.getTime());
-    return result;
+    const key = `${currentKey}|${period.key}`;
+    let entry = builtinCache.get(key, time);
+    if (!entry) {
+      entry = {
+        expiresAt: period.end.getTime(),
+        value: { horoscope: builtin({ kind, sign, language, now: at }), source: 'builtin' },
+      };
+      builtinCache.set(key, entry, time);
+    }
+    currentBuiltin.set(currentKey, { ...entry, startsAt: period.start.getTime() });
+    return entry.value;
   }
 
   return {
