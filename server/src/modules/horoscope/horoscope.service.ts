@@ -100,9 +100,11 @@ export function createHoroscopeService(options: {
   const now = options.now ?? (() => new Date());
   const builtin = options.builtin ?? builtinHoroscope;
   const upstreamCache = expiringCache<Promise<HoroscopeResult | undefined>>();
-  const builtinCache = expiringCache<HoroscopeResult>();
-  /** By kind, sign and language: the entry of the period last asked for, with its start. */
-  const currentBuiltin = new Map<string, CacheEntry<HoroscopeResult> & { startsAt: number }>();
+  /** By kind, sign and language: the reading of the period last asked for, and that period. */
+  const builtinReadings = new Map<
+    string,
+    { startsAt: number; expiresAt: number; value: HoroscopeResult }
+  >();
 
   async function fetchUpstream(
     upstreamUrl: string,
@@ -201,23 +203,22 @@ export function createHoroscopeService(options: {
     language: Language,
     at: Date,
   ): HoroscopeResult {
-    // The reading of the current period, found without working the period out again.
-    const currentKey = `${kind}|${sign}|${language}`;
-    const current = currentBuiltin.get(currentKey);
+    // The reading of the period last asked for, found without working the period out again.
+    const key = `${kind}|${sign}|${language}`;
     const time = at.getTime();
-    if (current && current.startsAt <= time && time < current.expiresAt) return current.value;
+    const kept = builtinReadings.get(key);
+    if (kept && kept.startsAt <= time && time < kept.expiresAt) return kept.value;
     const period = horoscopePeriod(kind, at);
-    const key = `${currentKey}|${period.key}`;
-    let entry = builtinCache.get(key, time);
-    if (!entry) {
-      entry = {
-        expiresAt: period.end.getTime(),
-        value: { horoscope: builtin({ kind, sign, language, now: at }), source: 'builtin' },
-      };
-      builtinCache.set(key, entry, time);
-    }
-    currentBuiltin.set(currentKey, { ...entry, startsAt: period.start.getTime() });
-    return entry.value;
+    const value: HoroscopeResult = {
+      horoscope: builtin({ kind, sign, language, now: at }),
+      source: 'builtin',
+    };
+    builtinReadings.set(key, {
+      startsAt: period.start.getTime(),
+      expiresAt: period.end.getTime(),
+      value,
+    });
+    return value;
   }
 
   return {
