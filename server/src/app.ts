@@ -22,7 +22,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { horoscopePageCompleter } from './modules/horoscope/horoscope.page.ts';
 import { horoscopeRoutes } from './modules/horoscope/horoscope.routes.ts';
+import { createHoroscopeService } from './modules/horoscope/horoscope.service.ts';
 import { createMailSender, type MailSender } from './modules/mail/mail-sender.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker.ts';
 import { gemstonePaymentRoutes, orderRoutes } from './modules/orders/orders.routes.ts';
@@ -206,11 +208,16 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       outbox,
       businessEmail: config.businessEmail,
     });
+    // One service for the API and the sign pages, which carry the same reading.
+    const horoscopes = createHoroscopeService({
+      upstreamUrl: config.horoscopeApiUrl,
+      ...(config.horoscopeApiTimeoutMs ? { upstreamTimeoutMs: config.horoscopeApiTimeoutMs } : {}),
+      redis,
+      log: app.log.child({ component: 'horoscope' }),
+    });
     await app.register(horoscopeRoutes, {
       prefix: `${apiBasePath}/horoscope`,
-      upstreamUrl: config.horoscopeApiUrl,
-      upstreamTimeoutMs: config.horoscopeApiTimeoutMs,
-      redis,
+      service: horoscopes,
     });
     await app.register(placesRoutes, { prefix: `${apiBasePath}/places` });
     await app.register(astroRoutes, { prefix: `${apiBasePath}/astro` });
@@ -237,6 +244,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       https,
       testPayments: payments.gateway.kind === 'simulated',
       siteUrl: config.siteUrl,
+      pageCompleters: [horoscopePageCompleter(horoscopes)],
     });
     return app;
   } catch (error) {

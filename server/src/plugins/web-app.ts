@@ -33,6 +33,20 @@ type WebFile = {
   plain: Representation;
   /** The build's precompressed twins (web/scripts/finish-build.mjs), when it made them. */
   compressed: Partial<Record<Encoding, Representation>>;
+  /** For a page completed at request time: what completes it. */
+  completer?: PageCompleter;
+};
+
+/**
+ * Completes prerendered pages at request time with what the build could not know (a horoscope
+ * sign page's reading of this week). `completion` gives the page's current `version`, an object
+ * that stays the same for as long as the page does, and the function completing the built HTML;
+ * each version is completed and compressed once and then served from memory like any page.
+ */
+export type PageCompleter = {
+  /** The build's files (paths relative to the build folder) this completer completes. */
+  files: RegExp;
+  completion(file: string): Promise<{ version: object; complete(html: string): string }>;
 };
 
 const spaFallbackFile = '__spa-fallback.html';
@@ -93,11 +107,28 @@ export async function registerWebApp(
      * built with (`site.url`) wherever a page, the sitemap or robots.txt names it.
      */
     siteUrl?: string | undefined;
+    pageCompleters?: readonly PageCompleter[];
   },
 ) {
   const files = existsSync(path.join(options.buildDir, 'index.html'))
     ? loadWebBuild(options.buildDir, options)
     : undefined;
+  const completedFiles = new Map<WebFile, { version: object; file: WebFile }>();
+  /** The page as sent now: completed for its current version, once per version. */
+  const completedFile = async (built: WebFile, completer: PageCompleter): Promise<WebFile> => {
+    const { version, complete } = await completer.completion(built.file);
+    const kept = completedFiles.get(built);
+    if (kept?.version === version) return kept.file;
+    const file = webFileOf(built.file, Buffer.from(complete(built.plain.body.toString('utf8'))), {
+      compressQuality: 5,
+    });
+    // The completion adds data, never a script to run: the built page's policy holds.
+    if (built.contentSecurityPolicy !== undefined) {
+      file.contentSecurityPolicy = built.contentSecurityPolicy;
+    }
+    completedFiles.set(built, { version, file });
+    return file;
+  };
   if (!files) {
     app.log.warn(
       { webBuildDir: options.buildDir },
@@ -131,7 +162,7 @@ export async function registerWebApp(
             'or use `npm run dev` for development.\n',
         );
     }
-    return sendPage(request, reply, files, pathname);
+    return sendPage(request, reply, files, pathname, completedFile);
   };
 
   // HEAD is answered by the same route (Fastify exposes HEAD for every GET route).
@@ -144,6 +175,7 @@ function sendPage(
   reply: FastifyReply,
   files: Map<string, WebFile>,
   pathname: string,
+  completedFile: (built: WebFile, completer: PageCompleter) => Promise<WebFile>,
 ) {
   let target = files.get(pathname);
   const isPage = !target || target.file.endsWith('.html');
@@ -176,7 +208,15 @@ function sendPage(
     reply.code(404);
   }
   if (!target) return reply.type('text/plain; charset=utf-8').send('Page not found.\n');
+  if (target.completer) {
+    return completedFile(target, target.completer).then((file) =>
+      sendFile(request, reply, file, hasTwin),
+    );
+  }
+  return sendFile(request, reply, target, hasTwin);
+}
 
+function sendFile(request: FastifyRequest, reply: FastifyReply, target: WebFile, hasTwin: boolean) {
   const encoding = preferredEncoding(request.headers['accept-encoding'], target.compressed);
   const representation = encoding ? (target.compressed[encoding] ?? target.plain) : target.plain;
   reply.header('content-type', target.contentType);
@@ -232,7 +272,13 @@ function loadWebBuild(
     https,
     testPayments,
     siteUrl,
-  }: { https: boolean; testPayments: boolean; siteUrl?: string | undefined },
+    pageCompleters = [],
+  }: {
+    https: boolean;
+    testPayments: boolean;
+    siteUrl?: string | undefined;
+    pageCompleters?: readonly PageCompleter[] | undefined;
+  },
 ): Map<string, WebFile> {
   const files = new Map<string, WebFile>();
   const origin = publicOrigin(siteUrl);
@@ -247,35 +293,17 @@ function loadWebBuild(
     // A file changed here is compressed here (the build's twins are of the file as built): well
     // when it names the public address (production), quickly when only marked for test payments
     // (a development server).
-    const quality = body !== marked ? 9 : body !== original ? 5 : undefined;
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    const webFile: WebFile = {
-      file,
-      contentType: contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      cacheControl: cacheControlOf(file),
-      plain: { body, etag: `"${hash}"` },
-      compressed: {},
-    };
-    for (const [encoding, extension] of [
-      ['br', 'br'],
-      ['gzip', 'gz'],
-    ] as const) {
-      const twin = `${absolute}.${extension}`;
-      // A strong ETag names one sequence of bytes: each encoding has its own.
-      if (quality !== undefined && body.length >= 1024) {
-        webFile.compressed[encoding] = {
-          body: compress(body, encoding, quality),
-          etag: `"${hash}-${extension}"`,
-        };
-      } else if (existsSync(twin)) {
-        webFile.compressed[encoding] = { body: readFileSync(twin), etag: `"${hash}-${extension}"` };
-      }
-    }
+    const webFile = webFileOf(file, body, {
+      compressQuality: body !== marked ? 9 : body !== original ? 5 : undefined,
+      twinsOf: absolute,
+    });
     if (file.endsWith('.html')) {
       webFile.contentSecurityPolicy = buildContentSecurityPolicy({
         scriptHashes: inlineScriptHashes(body.toString('utf8')),
         upgradeInsecureRequests: https,
       });
+      const completer = pageCompleters.find((candidate) => candidate.files.test(file));
+      if (completer) webFile.completer = completer;
     }
     files.set(`/${file}`, webFile);
     if (file === 'index.html') files.set('/', webFile);
@@ -290,6 +318,41 @@ function loadWebBuild(
     }
   }
   return files;
+}
+
+/**
+ * A file as served: its bytes, their Brotli and gzip twins and the ETags of each. The twins are
+ * compressed here at `compressQuality` when the bytes are not the build's (a file changed at
+ * start-up, a completed page: the build's twins are of the file as built), else read from the
+ * build's `<file>.br` and `<file>.gz` next to `twinsOf`, if there.
+ */
+function webFileOf(
+  file: string,
+  body: Buffer,
+  { compressQuality, twinsOf }: { compressQuality?: number | undefined; twinsOf?: string },
+): WebFile {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const webFile: WebFile = {
+    file,
+    contentType: contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    cacheControl: cacheControlOf(file),
+    plain: { body, etag: `"${hash}"` },
+    compressed: {},
+  };
+  for (const [encoding, extension] of [
+    ['br', 'br'],
+    ['gzip', 'gz'],
+  ] as const) {
+    // A strong ETag names one sequence of bytes: each encoding has its own.
+    const etag = `"${hash}-${extension}"`;
+    const twin = twinsOf && `${twinsOf}.${extension}`;
+    if (compressQuality !== undefined && body.length >= 1024) {
+      webFile.compressed[encoding] = { body: compress(body, encoding, compressQuality), etag };
+    } else if (compressQuality === undefined && twin && existsSync(twin)) {
+      webFile.compressed[encoding] = { body: readFileSync(twin), etag };
+    }
+  }
+  return webFile;
 }
 
 /**

@@ -18,20 +18,33 @@ export type ResourceState<T> =
  * and its answer dropped. `update` changes the loaded data in place (an order whose status
  * changed); `signal()` is the current load's signal, for requests that belong with it (the next
  * page of a list), and an `update` made for one load is dropped once another has started.
+ *
+ * `initial` is data the page arrived with for the first key (a horoscope sign page's reading,
+ * written into its HTML by the server): the state is `ready` with it from the first render and
+ * nothing is loaded until the key changes or `reload()` is called.
  */
 export function useApiResource<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
   onError?: (error: unknown) => void,
+  initial?: T,
 ) {
   const [attempt, setAttempt] = useState(0);
   const request = `${attempt}|${key}`;
-  const [result, setResult] = useState<{ request: string; state: ResourceState<T> } | null>(null);
+  const [result, setResult] = useState<{ request: string; state: ResourceState<T> } | null>(() =>
+    initial === undefined ? null : { request, state: { kind: 'ready', data: initial } },
+  );
   const latest = useRef({ load, onError });
   latest.current = { load, onError };
   const controller = useRef<AbortController | null>(null);
+  /** The request the initial data answers, until the first effect has seen it. */
+  const answeredByInitial = useRef(initial === undefined ? null : request);
 
   useEffect(() => {
+    if (answeredByInitial.current === request) {
+      answeredByInitial.current = null;
+      return;
+    }
     const current = new AbortController();
     controller.current = current;
     latest.current.load(current.signal).then(

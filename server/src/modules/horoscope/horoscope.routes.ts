@@ -6,36 +6,21 @@ import {
 } from '@app/contract/horoscope';
 import { isZodiacSignName, zodiacSignNames } from '@app/contract/zodiac';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { HttpError } from '../../lib/http-error.ts';
 import { horoscopeMessages } from './horoscope.messages.ts';
-import {
-  createHoroscopeService,
-  type HoroscopeResult,
-  type HoroscopeService,
-} from './horoscope.service.ts';
+import type { HoroscopeResult, HoroscopeService } from './horoscope.service.ts';
 
 /** Replies may be cached briefly by browsers and proxies; readings change once a week or year. */
 const cacheControl = 'public, max-age=300';
 
 /**
  * `GET /horoscope/{kind}/{sign}?lang=en|hi` (shared/API.md "Horoscopes"). An unknown kind or
- * sign is a 404. Pass `service` to replace the one built from `upstreamUrl` (tests).
+ * sign is a 404. The readings come from `service`, the one the sign pages are completed from.
  */
-export const horoscopeRoutes: FastifyPluginAsyncZod<{
-  upstreamUrl?: string | undefined;
-  upstreamTimeoutMs?: number | undefined;
-  redis?: Redis | undefined;
-  service?: HoroscopeService;
-}> = async (app, options) => {
-  const service =
-    options.service ??
-    createHoroscopeService({
-      upstreamUrl: options.upstreamUrl,
-      ...(options.upstreamTimeoutMs ? { upstreamTimeoutMs: options.upstreamTimeoutMs } : {}),
-      redis: options.redis,
-      log: app.log.child({ component: 'horoscope' }),
-    });
+export const horoscopeRoutes: FastifyPluginAsyncZod<{ service: HoroscopeService }> = async (
+  app,
+  { service },
+) => {
   // The service hands out one result object per reading and period: each is checked against
   // the reply schema and serialised once, then sent as the same bytes (a Buffer, whose length
   // Fastify need not count again for every reply).

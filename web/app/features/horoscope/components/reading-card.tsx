@@ -1,7 +1,7 @@
 import type { HoroscopeKind } from '@app/contract/horoscope';
-import { horoscopePeriod } from '@app/contract/horoscope-period';
+import { compatibilityLabel } from '@app/contract/horoscope-page';
 import type { Language } from '@app/contract/site';
-import { type ZodiacSign, zodiacSigns } from '@app/contract/zodiac';
+import type { ZodiacSign } from '@app/contract/zodiac';
 import { CalendarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,14 +24,6 @@ function cardFrame(children: ReactNode, props: Record<string, string> = {}) {
       />
       <div className="p-5 sm:p-8">{children}</div>
     </article>
-  );
-}
-
-/** The sign whose name (in either language) the compatibility text is, for its symbol. */
-function signNamed(name: string): ZodiacSign | undefined {
-  const wanted = name.trim().toLowerCase();
-  return zodiacSigns.find(
-    (sign) => sign.displayName.en.toLowerCase() === wanted || sign.displayName.hi === wanted,
   );
 }
 
@@ -89,18 +81,14 @@ export function ReadingCard({
     );
   }
 
-  const { reading } = state.data;
-  const year = horoscopePeriod('yearly').year;
+  const { reading, year } = state.data;
   const title = t(`kinds.${kind}.cardTitle`, { sign: sign.displayName[language], year });
-  const compatible = signNamed(reading.compatibility);
   const values: Record<(typeof factKeys)[number], string> = {
     mood: reading.mood,
     color: reading.color,
     luckyNumber: reading.lucky_number,
     luckyTime: reading.lucky_time,
-    compatibility: compatible
-      ? `${compatible.symbol} ${compatible.displayName[language]}`
-      : reading.compatibility,
+    compatibility: compatibilityLabel(reading.compatibility, language),
   };
 
   return cardFrame(

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compatibilityLabel,
+  fillReadingSlots,
+  type PageReading,
+  pageReadingElementId,
+  pageReadingSchema,
+  readingSlot,
+  readingSlotNames,
+} from './horoscope-page.ts';
+
+const reading: PageReading = {
+  kind: 'yearly',
+  sign: 'leo',
+  language: 'en',
+  year: 2027,
+  horoscope: {
+    date_range: 'Jul 23 – Aug 22',
+    current_date: '2027',
+    description: 'Trust <b>yourself</b> & "others"</script><script>alert(1)</script>',
+    compatibility: 'Aries',
+    mood: 'Bold',
+    color: 'Gold',
+    lucky_number: '9',
+    lucky_time: '6:00 AM – 7:30 AM',
+  },
+  source: 'builtin',
+};
+
+const template = `<html><body><h2>Yearly Horoscope ${readingSlot('year')} for Leo</h2>${readingSlotNames
+  .filter((name) => name !== 'year')
+  .map((name) => `<p>${readingSlot(name)}</p>`)
+  .join('')}<script>window.x = 1</script></body></html>`;
+
+describe('a horoscope sign page completed with its reading', () => {
+  it('fills every slot with its text, HTML-escaped, and leaves no slot behind', () => {
+    const html = fillReadingSlots(template, reading);
+    expect(html).not.toContain('%%reading.');
+    expect(html).toContain('<h2>Yearly Horoscope 2027 for Leo</h2>');
+    expect(html).toContain(
+      '<p>Trust &lt;b&gt;yourself&lt;/b&gt; &amp; &quot;others&quot;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
+    expect(html).toContain('<p>♈ Aries</p>');
+    expect(html).toContain('<p>6:00 AM – 7:30 AM</p>');
+  });
+
+  it('adds the reading as a data block before </body> that no text can close', () => {
+    const html = fillReadingSlots(template, reading);
+    const block = new RegExp(
+      `<script type="application/json" id="${pageReadingElementId}">(.*?)</script></body></html>$`,
+    ).exec(html);
+    expect(block).not.toBeNull();
+    // The description's "</script>" is written \\u003c/script>: the block ends where it should.
+    expect(block?.[1]).not.toContain('<');
+    expect(pageReadingSchema.parse(JSON.parse(block?.[1] ?? ''))).toEqual(reading);
+  });
+
+  it('names the compatible sign with its symbol in the page language, other texts as they are', () => {
+    expect(compatibilityLabel('Aries', 'hi')).toBe('♈ मेष');
+    expect(compatibilityLabel(' मीन ', 'en')).toBe('♓ Pisces');
+    expect(compatibilityLabel('Everyone', 'en')).toBe('Everyone');
+  });
+});
