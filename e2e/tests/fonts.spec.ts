@@ -2,28 +2,29 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /**
- * The site's Devanagari fonts come after the page has loaded (docs/decisions/030): a Hindi page's
- * first paint waits for none of them, and English pages never download them.
+ * The site's Devanagari fonts (docs/decisions/030): a Hindi page's first paint waits for none of
+ * them; they are downloaded after a Hindi page has loaded and drawn in from the next page on, so
+ * text never changes font under a reader's eyes; English pages never download them.
  */
 
-/** Mukta's faces that cover Devanagari (U+0900), with their state. */
+/** The state of each Devanagari face ("Mukta Devanagari" 400 …), as the page's fonts say. */
 function devanagariFaces(page: Page) {
   return page.evaluate(() => {
-    const faces: FontFace[] = [];
+    const faces: Record<string, string> = {};
     document.fonts.forEach((face) => {
-      faces.push(face);
+      const family = face.family.replaceAll('"', '');
+      if (family.endsWith(' Devanagari')) faces[`${family} ${face.weight}`] = face.status;
     });
-    return faces
-      .filter(
-        (face) => /U\+9/i.test(face.unicodeRange) && face.family.replaceAll('"', '') === 'Mukta',
-      )
-      .map((face) => ({ family: face.family, weight: face.weight, status: face.status }));
+    return faces;
   });
 }
 
+const fontsAttribute = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-fonts'));
+
 /**
- * The Devanagari font files the page asks for, each with whether the page's load event had
- * already fired (from Playwright's events: the test fixtures' fake clock also fakes the page's
+ * The Devanagari font files the page asks for, each with whether the load event of the document
+ * asking had already fired (from Playwright's events: the test fixtures' fake clock also fakes the page's
  * Performance API).
  */
 function watchDevanagariFiles(page: Page) {
@@ -33,6 +34,8 @@ function watchDevanagariFiles(page: Page) {
     loaded = true;
   });
   page.on('request', (request) => {
+    // A new document: its own load event is still to come.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loaded = false;
     if (/devanagari.*\.woff2/.test(request.url())) {
       files.push({ url: request.url(), afterLoad: loaded });
     }
@@ -40,28 +43,50 @@ function watchDevanagariFiles(page: Page) {
   return files;
 }
 
-test('a Hindi page asks for Mukta’s Devanagari file only after it has loaded, then draws in it', async ({
+test('a Hindi page downloads the Devanagari files after load and uses them from the next page', async ({
   page,
 }) => {
   const files = watchDevanagariFiles(page);
   await page.goto('/hi/about');
-  await expect
-    .poll(async () => (await devanagariFaces(page)).filter((face) => face.status === 'loaded'))
-    .toContainEqual({ family: 'Mukta', weight: '400', status: 'loaded' });
-  expect(files.map((file) => file.url).join()).toMatch(/mukta-devanagari-400/);
+  await expect.poll(() => files.length).toBe(3);
   expect(files.filter((file) => !file.afterLoad)).toEqual([]);
+  expect(files.map((file) => file.url).join()).toMatch(/mukta-devanagari-400/);
+  // Downloaded, not drawn: this page keeps the system's Devanagari font it was painted in.
+  expect(await fontsAttribute(page)).toBeNull();
+  expect(await devanagariFaces(page)).toEqual({
+    'Mukta Devanagari 400': 'unloaded',
+    'Mukta Devanagari 600': 'unloaded',
+    'Rozha One Devanagari 400': 'unloaded',
+  });
+
+  // The next page drawn in the app is drawn in Mukta and Rozha One.
+  await page.getByRole('contentinfo').locator('a[href="/hi/gemstone"]').click();
+  await expect(page).toHaveURL('/hi/gemstone');
+  await expect.poll(() => fontsAttribute(page)).toBe('devanagari');
+  await expect
+    .poll(async () => (await devanagariFaces(page))['Mukta Devanagari 400'])
+    .toBe('loaded');
+
+  // So is a page loaded in full afterwards, from its first paint (the head script), with the
+  // files from the cache.
+  const before = files.length;
+  await page.goto('/hi/support');
+  expect(await fontsAttribute(page)).toBe('devanagari');
+  await expect
+    .poll(async () => (await devanagariFaces(page))['Rozha One Devanagari 400'])
+    .toBe('loaded');
+  expect(files.slice(before).every((file) => !file.afterLoad)).toBe(true);
 });
 
-test('an English page with prices registers the Devanagari faces but downloads none', async ({
+test('an English page downloads no Devanagari file and names no Devanagari face', async ({
   page,
 }) => {
   const files = watchDevanagariFiles(page);
   await page.goto('/gemstone');
   await page.waitForLoadState('load');
-  // Registered (so a switch to Hindi would use them) and left unloaded: no text needs them.
-  await expect
-    .poll(async () => (await devanagariFaces(page)).map((face) => face.status))
-    .toEqual(['unloaded', 'unloaded']);
   await expect(page.getByText('₹').first()).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Free kundli' }).click();
+  await expect(page).toHaveURL('/kundli');
+  expect(await fontsAttribute(page)).toBeNull();
   expect(files).toEqual([]);
 });

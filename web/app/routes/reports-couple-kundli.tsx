@@ -1,14 +1,11 @@
 import { CoupleKundliPage } from '~/features/reports/components/couple-kundli-page';
 import { reportMeta } from '~/features/reports/report-copy';
-import { reportFontLinks } from '~/features/reports/report-fonts';
 import { registerNamespace } from '~/lib/i18n';
 import type { PageLocation } from '~/lib/page-meta';
 import en from '~/locales/en/reports-matching.json';
 import hi from '~/locales/hi/reports-matching.json';
 
 registerNamespace('reports-matching', en, hi);
-
-export const links = reportFontLinks;
 
 export const meta = (page: PageLocation) => reportMeta(page, 'reports-matching');
 

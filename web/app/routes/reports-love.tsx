@@ -1,14 +1,11 @@
 import { LovePage } from '~/features/reports/components/love-page';
 import { reportMeta } from '~/features/reports/report-copy';
-import { reportFontLinks } from '~/features/reports/report-fonts';
 import { registerNamespace } from '~/lib/i18n';
 import type { PageLocation } from '~/lib/page-meta';
 import en from '~/locales/en/reports-love.json';
 import hi from '~/locales/hi/reports-love.json';
 
 registerNamespace('reports-love', en, hi);
-
-export const links = reportFontLinks;
 
 export const meta = (page: PageLocation) => reportMeta(page, 'reports-love');
 

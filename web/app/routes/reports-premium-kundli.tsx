@@ -1,14 +1,11 @@
 import { PremiumKundliPage } from '~/features/reports/components/premium-kundli-page';
 import { reportMeta } from '~/features/reports/report-copy';
-import { reportFontLinks } from '~/features/reports/report-fonts';
 import { registerNamespace } from '~/lib/i18n';
 import type { PageLocation } from '~/lib/page-meta';
 import en from '~/locales/en/reports-kundli.json';
 import hi from '~/locales/hi/reports-kundli.json';
 
 registerNamespace('reports-kundli', en, hi);
-
-export const links = reportFontLinks;
 
 export const meta = (page: PageLocation) => reportMeta(page, 'reports-kundli');
 

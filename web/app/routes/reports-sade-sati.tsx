@@ -1,14 +1,11 @@
 import { SadeSatiPage } from '~/features/reports/components/sade-sati-page';
 import { reportMeta } from '~/features/reports/report-copy';
-import { reportFontLinks } from '~/features/reports/report-fonts';
 import { registerNamespace } from '~/lib/i18n';
 import type { PageLocation } from '~/lib/page-meta';
 import en from '~/locales/en/reports-sade-sati.json';
 import hi from '~/locales/hi/reports-sade-sati.json';
 
 registerNamespace('reports-sade-sati', en, hi);
-
-export const links = reportFontLinks;
 
 export const meta = (page: PageLocation) => reportMeta(page, 'reports-sade-sati');
 

@@ -1,4 +1,4 @@
-import { CheckIcon } from 'lucide-react';
+import { HighlightPills } from '~/components/ui/check-list';
 
 /**
  * The top of a calculator page: eyebrow, the page's one h1 (`id` for aria-labelledby), the lead
@@ -32,17 +32,7 @@ export function CalculatorHero({
           {words.title}
         </h1>
         <p className="mt-4 max-w-2xl text-cream-100 text-lg leading-relaxed">{words.lead}</p>
-        <ul className="mt-6 flex flex-wrap gap-2">
-          {words.highlights.map((item) => (
-            <li
-              key={item}
-              className="inline-flex items-center gap-1.5 rounded-full border border-gold-300/40 bg-cream-50/10 px-3 py-1.5 font-semibold text-cream-50 text-sm"
-            >
-              <CheckIcon className="size-4 text-gold-300" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <HighlightPills items={words.highlights} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
-import { CheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { HighlightPills } from '~/components/ui/check-list';
 import { type HeroLook, HeroWithArt } from '~/components/ui/hero-with-art';
 import { Picture, type PictureFile } from '~/components/ui/picture';
 import { type ReportNamespace, reportPageOf, useReportCopy } from '../report-copy';
@@ -77,19 +77,7 @@ export function ReportHero({
         </div>
       }
     >
-      {highlights.length ? (
-        <ul className="mt-6 flex flex-wrap gap-2">
-          {highlights.map((item) => (
-            <li
-              key={item}
-              className="inline-flex items-center gap-1.5 rounded-full border border-gold-300/40 bg-cream-50/10 px-3 py-1.5 text-sm font-semibold text-cream-50"
-            >
-              <CheckIcon className="size-4 text-gold-300" />
-              {item}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {highlights.length ? <HighlightPills items={highlights} /> : null}
       {children}
       <div className="mt-7 flex flex-wrap items-center gap-3">
         <OrderLink page={reportPageOf[namespace]} label={ctaLabel}>
