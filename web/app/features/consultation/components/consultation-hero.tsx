@@ -40,6 +40,8 @@ export function ConsultationHero() {
               file={consultationVideoPoster}
               alt=""
               sizes="(min-width: 1024px) 600px, 100vw"
+              // The page's largest picture, in the first screen on a phone too.
+              priority
               className="size-full object-cover"
             />
           }
