@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { ToastProvider } from '~/components/ui/toast';
 import { AuthProvider } from '~/lib/auth';
-import { cachedDevanagariFontsScript, useDevanagariFonts } from '~/lib/devanagari-fonts';
+import { useDevanagariFonts } from '~/lib/devanagari-fonts';
 import { i18nFor } from '~/lib/i18n';
 import { storedLanguageScript, useDocumentLanguage } from '~/lib/language';
 import { zodSettingsScript } from '~/lib/zod-config';
@@ -29,9 +29,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before any module script: see lib/zod-config.ts. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of our own */}
         <script dangerouslySetInnerHTML={{ __html: zodSettingsScript }} />
-        {/* Before the first paint: see lib/devanagari-fonts.ts. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of our own */}
-        <script dangerouslySetInnerHTML={{ __html: cachedDevanagariFontsScript }} />
         {englishPublicPage && (
           // English pages and the SPA fallback only: see storedLanguageScript.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of our own

@@ -119,6 +119,8 @@ export async function registerWebApp(
     const { version, complete } = await completer.completion(built.file);
     const kept = completedFiles.get(built);
     if (kept?.version === version) return kept.file;
+    // Synchronous from here to the map, so requests arriving together complete it once. Brotli
+    // at 5 (about 3 ms a page, 5% larger than 9, which takes 40 ms of the event loop).
     const file = webFileOf(built.file, Buffer.from(complete(built.plain.body.toString('utf8'))), {
       compressQuality: 5,
     });

@@ -8,36 +8,21 @@ import { useLocation } from 'react-router';
 /**
  * Mukta's and Rozha One's Devanagari faces (docs/decisions/030). fonts.css declares them under
  * families of their own ("Mukta Devanagari", "Rozha One Devanagari") that the font stacks name only
- * under `<html data-fonts="devanagari">` (app.css). Here: the files are downloaded after a Hindi
- * page has loaded, and used from the next page on, when they come from the cache:
- * - at the next page drawn in the app (a click, the language switch), whose new content is drawn
- *   in them at once;
- * - at the next full page load, from its first paint (`cachedDevanagariFontsScript`).
- * So no Hindi page's first paint waits for about 275 KB of fonts, and text never changes font
- * under a reader's eyes (which moved lines: a layout shift of up to 0.08 on a phone).
+ * under `<html data-fonts="devanagari">` (app.css). Here: after a Hindi page has loaded, the files
+ * are downloaded (from the cache after the first time), and the next page drawn in the app (a
+ * click, the language switch) names them, so its new content is drawn in them at once. A page
+ * loaded in full is always painted in the system's Devanagari font: its first paint waits for no
+ * font, and no text changes font under a reader's eyes (which moved lines: a layout shift of up
+ * to 0.08 on a phone).
+ *
+ * Not from a page's first paint even when an earlier visit downloaded the files: nothing tells a
+ * page before its first paint whether they are still in the cache, and when they are not, their
+ * 275 KB compete with the page's own first requests.
  */
 const fontFiles = [mukta400, mukta600, rozhaOne];
 
-/** What localStorage keeps once the files are downloaded: which files (a new build, new names). */
-const storageKey = 'devanagari-fonts';
-const downloadedFiles = fontFiles.join(' ');
-
-/**
- * The head script that names the faces from the first paint when an earlier page downloaded
- * these very files. A fixed string of our own; the server allows it by its hash.
- */
-export const cachedDevanagariFontsScript = `try{if(localStorage.getItem('${storageKey}')===${JSON.stringify(downloadedFiles)})document.documentElement.setAttribute('data-fonts','devanagari')}catch(e){}`;
-
-function filesDownloaded(): boolean {
-  try {
-    return localStorage.getItem(storageKey) === downloadedFiles;
-  } catch {
-    return false;
-  }
-}
-
 let downloading = false;
-/** The files are in the cache, even where localStorage could not say so. */
+/** The files are in the cache: pages drawn from now on may name them. */
 let filesReady = false;
 
 /** Downloads the three files into the cache (not into the page: nothing is redrawn). */
@@ -46,11 +31,6 @@ function downloadFiles() {
   downloading = true;
   Promise.all(fontFiles.map((url) => new FontFace('Devanagari download', `url(${url})`).load()))
     .then(() => {
-      try {
-        localStorage.setItem(storageKey, downloadedFiles);
-      } catch {
-        // No storage (a private window): the files still serve the next page drawn in the app.
-      }
       filesReady = true;
     })
     .catch(() => {
@@ -64,7 +44,7 @@ export function useDevanagariFonts(language: Language) {
   const shownPathname = useRef(pathname);
 
   useEffect(() => {
-    if (language !== 'hi' || filesDownloaded()) return;
+    if (language !== 'hi') return;
     if (document.readyState === 'complete') {
       downloadFiles();
       return;
@@ -77,8 +57,6 @@ export function useDevanagariFonts(language: Language) {
     // A new page drawn in the app: its content is new, so is its font.
     if (pathname === shownPathname.current) return;
     shownPathname.current = pathname;
-    if (filesReady || filesDownloaded()) {
-      document.documentElement.setAttribute('data-fonts', 'devanagari');
-    }
+    if (filesReady) document.documentElement.setAttribute('data-fonts', 'devanagari');
   }, [pathname]);
 }
