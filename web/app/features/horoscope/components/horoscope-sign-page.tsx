@@ -13,8 +13,9 @@ import { ConsultationCallout, OtherSigns, SignFacts, SignOtherReadings } from '.
 import { SignSelect } from './sign-select';
 
 /**
- * /horoscope/{kind}/{sign}: the sign's static facts (prerendered, for search engines) and this
- * period's reading (fetched in the browser).
+ * /horoscope/{kind}/{sign}: the sign's static facts (prerendered) and this period's reading, which
+ * the server writes into the page it sends (useHoroscope; docs/decisions/005) and the browser
+ * fetches after a sign, kind or language is chosen in the page.
  */
 export function HoroscopeSignPage({ kind, sign }: { kind: HoroscopeKind; sign: ZodiacSign }) {
   const { t } = useTranslation('horoscope');
