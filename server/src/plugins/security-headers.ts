@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { buildContentSecurityPolicy } from '../lib/content-security-policy.ts';
+import { nonPageContentSecurityPolicy } from '../lib/content-security-policy.ts';
 
 /**
- * Helmet's headers on every reply, plus the site's Content-Security-Policy. HTML pages replace
- * the policy with one that also allows their own inline scripts (see plugins/web-app.ts).
+ * Helmet's headers on every reply, plus the Content-Security-Policy of replies that are not
+ * pages. HTML pages replace it with the site's policy allowing their own inline scripts (see
+ * plugins/web-app.ts).
  *
  * Helmet decides the headers; they are the same for every reply, so they are worked out once
  * here and set by one hook. (@fastify/helmet builds Helmet's middleware again on every request,
@@ -20,9 +21,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
   });
-  headers['content-security-policy'] = buildContentSecurityPolicy({
-    upgradeInsecureRequests: options.https,
-  });
+  headers['content-security-policy'] = nonPageContentSecurityPolicy;
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -375,6 +375,11 @@ describe('with a SITE_URL other than the one the pages were built with', () => {
     expect(plain.headers['content-security-policy']).toContain(sha256('window.page = "gemstone"'));
     // The JSON-LD is data, not a script: no hash for it.
     expect(plain.headers['content-security-policy']?.match(/'sha256-/g)).toHaveLength(1);
+    // SITE_URL is https: the page's policy upgrades its requests; a file that is not a page
+    // gets the short policy of replies that are not pages.
+    expect(plain.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const sitemapPolicy = String((await fetch('/sitemap.xml')).headers['content-security-policy']);
+    expect(sitemapPolicy).toMatch(/^default-src 'none';/);
   });
 
   it('names the public address in the sitemap and robots.txt, and leaves scripts alone', async () => {

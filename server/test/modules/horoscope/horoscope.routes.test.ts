@@ -118,7 +118,21 @@ describe('GET /api/v1/horoscope/:kind/:sign with the built-in readings', () => {
   it('refuses a language other than en or hi with a 400', async () => {
     const response = await get('weekly', 'aries', 'fr');
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toMatchObject({ success: false, message: 'lang must be en or hi.' });
+    expect(json(response)).toEqual({
+      success: false,
+      message: 'lang must be en or hi.',
+      errors: [{ path: 'lang', message: 'lang must be en or hi.' }],
+    });
+    // Given twice, or asked in Hindi: the same refusal, in the reader's language.
+    const twice = await get('weekly', 'aries', 'hi&lang=en');
+    expect(twice.statusCode).toBe(400);
+    const hindi = await context.app.inject({
+      method: 'GET',
+      url: url('weekly', 'aries', 'fr'),
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(hindi.statusCode).toBe(400);
+    expect(String(json(hindi).message)).toMatch(/[\u0900-\u097F]/);
   });
 });
 
