@@ -66,7 +66,7 @@ export function compatibilityLabel(compatibility: string, language: Language): s
 }
 
 /** The text each slot shows for a reading. */
-export function readingSlotTexts(
+function readingSlotTexts(
   reading: HoroscopeReading,
   year: number,
   language: Language,

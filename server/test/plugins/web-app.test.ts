@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { site } from '@app/contract/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { writeWebBuild } from '../helpers/web-build.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const page = (title: string, inlineScript: string) =>
@@ -23,23 +23,20 @@ let buildDir: string;
 let database: TestDatabase;
 let context: TestApp;
 beforeAll(async () => {
-  buildDir = mkdtempSync(path.join(tmpdir(), 'web-build-'));
-  const write = (file: string, content: string | Buffer) => {
-    mkdirSync(path.dirname(path.join(buildDir, file)), { recursive: true });
-    writeFileSync(path.join(buildDir, file), content);
-  };
-  write('index.html', page('Home', scripts.home));
-  write('login/index.html', page('Login', scripts.login));
-  write('404/index.html', page('Page not found', scripts.notFound));
-  write('hi/index.html', page('मुखपृष्ठ', scripts.home));
-  write('hi/login/index.html', page('लॉग इन', scripts.login));
-  write('hi/404/index.html', page('पृष्ठ नहीं मिला', scripts.notFound));
-  write('__spa-fallback.html', page('Loading', scripts.fallback));
-  write('assets/entry-abc123.js', 'console.log("entry")');
-  // The build's Brotli twin (web/scripts/finish-build.mjs), marked so the test can tell it apart.
-  write('assets/entry-abc123.js.br', brotliCompressSync('console.log("entry from brotli")'));
-  write('assets/entry-abc123.js.gz', gzipSync('console.log("entry from gzip")'));
-  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  buildDir = writeWebBuild({
+    'index.html': page('Home', scripts.home),
+    'login/index.html': page('Login', scripts.login),
+    '404/index.html': page('Page not found', scripts.notFound),
+    'hi/index.html': page('मुखपृष्ठ', scripts.home),
+    'hi/login/index.html': page('लॉग इन', scripts.login),
+    'hi/404/index.html': page('पृष्ठ नहीं मिला', scripts.notFound),
+    '__spa-fallback.html': page('Loading', scripts.fallback),
+    'assets/entry-abc123.js': 'console.log("entry")',
+    // The build's Brotli twin (web/scripts/finish-build.mjs), marked so the test can tell it apart.
+    'assets/entry-abc123.js.br': brotliCompressSync('console.log("entry from brotli")'),
+    'assets/entry-abc123.js.gz': gzipSync('console.log("entry from gzip")'),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
   database = await createTestDatabase();
   context = await createTestApp({ database, environment: { WEB_BUILD_DIR: buildDir } });
 });
@@ -322,19 +319,16 @@ describe('with a SITE_URL other than the one the pages were built with', () => {
   let rewritten: TestApp;
   let siteDir: string;
   beforeAll(async () => {
-    siteDir = mkdtempSync(path.join(tmpdir(), 'web-build-'));
-    const write = (file: string, content: string | Buffer) => {
-      mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
-      writeFileSync(path.join(siteDir, file), content);
-    };
-    write('index.html', page('Home', scripts.home));
-    write('gemstone/index.html', pageNamingTheSite);
-    // The build's twins of the page as built: they must not be sent for the rewritten page.
-    write('gemstone/index.html.br', brotliCompressSync(pageNamingTheSite));
-    write('gemstone/index.html.gz', gzipSync(pageNamingTheSite));
-    write('sitemap.xml', sitemap);
-    write('robots.txt', `User-agent: *\nDisallow: /admin\n\nSitemap: ${built}/sitemap.xml\n`);
-    write('assets/entry-abc123.js', `const url = "${built}"`);
+    siteDir = writeWebBuild({
+      'index.html': page('Home', scripts.home),
+      'gemstone/index.html': pageNamingTheSite,
+      // The build's twins of the page as built: they must not be sent for the rewritten page.
+      'gemstone/index.html.br': brotliCompressSync(pageNamingTheSite),
+      'gemstone/index.html.gz': gzipSync(pageNamingTheSite),
+      'sitemap.xml': sitemap,
+      'robots.txt': `User-agent: *\nDisallow: /admin\n\nSitemap: ${built}/sitemap.xml\n`,
+      'assets/entry-abc123.js': `const url = "${built}"`,
+    });
     rewritten = await createTestApp({
       database,
       environment: { WEB_BUILD_DIR: siteDir, SITE_URL: 'https://jyotish.example.org/' },

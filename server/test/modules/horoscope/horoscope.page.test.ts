@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { pageReadingElementId, readingSlot, readingSlotNames } from '@app/contract/horoscope-page';
 import { horoscopePeriod } from '@app/contract/horoscope-period';
@@ -12,6 +10,7 @@ import type { HoroscopeResult } from '../../../src/modules/horoscope/horoscope.s
 import { registerWebApp } from '../../../src/plugins/web-app.ts';
 import { createTestApp, json, type TestApp } from '../../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
+import { writeWebBuild } from '../../helpers/web-build.ts';
 
 /** A sign page as the build writes it: the reading's texts are slots (contract horoscope-page). */
 const signPage = (title: string) =>
@@ -19,15 +18,6 @@ const signPage = (title: string) =>
     .filter((name) => name !== 'year')
     .map((name) => `<p data-slot="${name}">${readingSlot(name)}</p>`)
     .join('')}${'<p>About the sign.</p>'.repeat(60)}</body></html>`;
-
-function writeBuild(files: Record<string, string>): string {
-  const buildDir = mkdtempSync(path.join(tmpdir(), 'web-build-'));
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(buildDir, file)), { recursive: true });
-    writeFileSync(path.join(buildDir, file), content);
-  }
-  return buildDir;
-}
 
 const dataBlock = (html: string) =>
   JSON.parse(
@@ -41,7 +31,7 @@ describe('horoscope sign pages, completed by the server', () => {
   let database: TestDatabase;
   let context: TestApp;
   beforeAll(async () => {
-    buildDir = writeBuild({
+    buildDir = writeWebBuild({
       'index.html': '<!DOCTYPE html><html><body>Home</body></html>',
       'horoscope/weekly-horoscope/leo/index.html': signPage('Leo Weekly Horoscope'),
       'hi/horoscope/weekly-love-horoscope/pisces/index.html': signPage('मीन साप्ताहिक प्रेम राशिफल'),
@@ -117,7 +107,7 @@ describe('horoscope sign pages, completed by the server', () => {
 
 describe('a completed page changes with the reading', () => {
   it('is completed again for a new reading, once per reading', async () => {
-    const buildDir = writeBuild({
+    const buildDir = writeWebBuild({
       'index.html': '<!DOCTYPE html><html><body>Home</body></html>',
       'horoscope/yearly-horoscope/aries/index.html': signPage('Aries Yearly Horoscope'),
     });
