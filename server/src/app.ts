@@ -41,7 +41,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { preferredLanguage, registerLanguage } from './plugins/language.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerReplyHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -166,10 +166,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     payments.registerPurchase(createReportPurchase({ jobs: reportJobs, ...mailOptions }));
     app.decorate('payments', payments);
     app.decorate('reportJobs', reportJobs);
-    app.addHook('onRequest', (request, reply, done) => {
-      reply.header('x-request-id', request.id);
-      done();
-    });
+    const replySecurityHeaders = securityHeaders({ https });
+    registerReplyHeaders(app, replySecurityHeaders);
     registerLanguage(app);
     const openRedis = redis;
     // The background workers (started by server.ts once the server listens) stop first.
@@ -183,7 +181,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
     registerErrorHandling(app);
     registerGracefulClose(app);
-    registerSecurityHeaders(app, { https });
     await app.register(rateLimit, {
       global: false,
       ...(redis && {
@@ -242,6 +239,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     await registerWebApp(app, {
       buildDir: config.webBuildDir,
       https,
+      documentHeaders: replySecurityHeaders.documents,
       testPayments: payments.gateway.kind === 'simulated',
       siteUrl: config.siteUrl,
       pageCompleters: [horoscopePageCompleter(horoscopes)],

@@ -4,16 +4,30 @@ import helmet from 'helmet';
 import { nonPageContentSecurityPolicy } from '../lib/content-security-policy.ts';
 
 /**
- * Helmet's headers on every reply, plus the Content-Security-Policy of replies that are not
- * pages. HTML pages replace it with the site's policy allowing their own inline scripts (see
- * plugins/web-app.ts).
- *
+ * The security headers of the site's replies, split by what they protect:
+ * - `everyReply`: what matters for any response, above all one fetched or opened as a
+ *   subresource (API JSON, report PDFs, scripts, styles, images): no MIME sniffing, not readable
+ *   cross-origin, HSTS on https, and a policy that lets nothing run or load;
+ * - `documents`: what only a page a browser shows does anything with (opener and agent-cluster
+ *   isolation, referrer policy, framing, DNS prefetch, and the old browsers' switches). Pages
+ *   (plugins/web-app.ts) add these with their own Content-Security-Policy.
  * Helmet decides the headers; they are the same for every reply, so they are worked out once
- * here and set by one hook. (@fastify/helmet builds Helmet's middleware again on every request,
- * which cost more than a whole health check.)
+ * here. (An API reply carried 13 headers, about 800 bytes, when it had every page's headers; a
+ * header Helmet adds in a later version goes to the pages.)
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
-  const headers = helmetHeaders({
+export type SecurityHeaders = {
+  everyReply: Readonly<Record<string, string>>;
+  documents: Readonly<Record<string, string>>;
+};
+
+const everyReplyHeaderNames = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]);
+
+export function securityHeaders(options: { https: boolean }): SecurityHeaders {
+  const helmetHeaders = headersOfHelmet({
     contentSecurityPolicy: false,
     // Razorpay Checkout may open a window (bank pages, UPI) and talk back to ours.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -21,15 +35,31 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
   });
-  headers['content-security-policy'] = nonPageContentSecurityPolicy;
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const everyReply: Record<string, string> = {
+    'content-security-policy': nonPageContentSecurityPolicy,
+  };
+  const documents: Record<string, string> = {};
+  for (const [name, value] of Object.entries(helmetHeaders)) {
+    if (everyReplyHeaderNames.has(name)) everyReply[name] = value;
+    else documents[name] = value;
+  }
+  return { everyReply, documents };
+}
+
+/**
+ * Every reply's security headers and its request id (so a log line can be found from a reply),
+ * set by one hook: each hook is a step of every request.
+ */
+export function registerReplyHeaders(app: FastifyInstance, headers: SecurityHeaders) {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers.everyReply);
+    reply.header('x-request-id', request.id);
     done();
   });
 }
 
 /** The headers Helmet sets with these options, as one object. */
-function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+function headersOfHelmet(options: Parameters<typeof helmet>[0]): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -28,8 +28,11 @@ type WebFile = {
   file: string;
   contentType: string;
   cacheControl: string;
-  /** For HTML files: the policy allowing exactly this page's inline scripts. */
-  contentSecurityPolicy?: string;
+  /**
+   * For HTML files: the security headers of documents (plugins/security-headers.ts) and the
+   * policy allowing exactly this page's inline scripts.
+   */
+  documentHeaders?: Readonly<Record<string, string>>;
   plain: Representation;
   /** The build's precompressed twins (web/scripts/finish-build.mjs), when it made them. */
   compressed: Partial<Record<Encoding, Representation>>;
@@ -100,6 +103,8 @@ export async function registerWebApp(
   options: {
     buildDir: string;
     https: boolean;
+    /** The security headers of pages, besides each page's policy (plugins/security-headers.ts). */
+    documentHeaders: Readonly<Record<string, string>>;
     /** The simulated gateway is active: every page shows the test-mode bar from its first paint. */
     testPayments: boolean;
     /**
@@ -125,9 +130,7 @@ export async function registerWebApp(
       compressQuality: 5,
     });
     // The completion adds data, never a script to run: the built page's policy holds.
-    if (built.contentSecurityPolicy !== undefined) {
-      file.contentSecurityPolicy = built.contentSecurityPolicy;
-    }
+    if (built.documentHeaders !== undefined) file.documentHeaders = built.documentHeaders;
     completedFiles.set(built, { version, file });
     return file;
   };
@@ -227,9 +230,7 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, target: WebFile,
   // Caches must keep the Brotli, gzip and plain variants apart, and an English page apart from
   // the redirect a Hindi reader's cookie gets in its place.
   reply.header('vary', hasTwin ? 'accept-encoding, cookie' : 'accept-encoding');
-  if (target.contentSecurityPolicy !== undefined) {
-    reply.header('content-security-policy', target.contentSecurityPolicy);
-  }
+  if (target.documentHeaders !== undefined) reply.headers(target.documentHeaders);
   if (
     reply.statusCode === 200 &&
     matchesIfNoneMatch(request.headers['if-none-match'], representation.etag)
@@ -272,11 +273,13 @@ function loadWebBuild(
   buildDir: string,
   {
     https,
+    documentHeaders,
     testPayments,
     siteUrl,
     pageCompleters = [],
   }: {
     https: boolean;
+    documentHeaders: Readonly<Record<string, string>>;
     testPayments: boolean;
     siteUrl?: string | undefined;
     pageCompleters?: readonly PageCompleter[] | undefined;
@@ -300,10 +303,13 @@ function loadWebBuild(
       twinsOf: absolute,
     });
     if (file.endsWith('.html')) {
-      webFile.contentSecurityPolicy = buildContentSecurityPolicy({
-        scriptHashes: inlineScriptHashes(body.toString('utf8')),
-        upgradeInsecureRequests: https,
-      });
+      webFile.documentHeaders = {
+        ...documentHeaders,
+        'content-security-policy': buildContentSecurityPolicy({
+          scriptHashes: inlineScriptHashes(body.toString('utf8')),
+          upgradeInsecureRequests: https,
+        }),
+      };
       const completer = pageCompleters.find((candidate) => candidate.files.test(file));
       if (completer) webFile.completer = completer;
     }

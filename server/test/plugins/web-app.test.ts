@@ -171,6 +171,14 @@ describe('web app serving', () => {
     const icon = await get('/favicon.svg');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    // Files get every reply's security headers and the policy of what is not a page (an SVG
+    // opened in its own tab runs nothing); the headers only pages use are left off.
+    for (const file of [asset, icon]) {
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+      expect(file.headers['x-frame-options']).toBeUndefined();
+      expect(file.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
   });
 
   it.each(['/my-orders', '/payment-success', '/admin', '/admin/orders'])(
@@ -197,11 +205,13 @@ describe('web app serving', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<h1>Page not found</h1>');
     expect(response.headers['content-security-policy']).toContain(sha256(scripts.notFound));
-    // Every security header, as on any other reply.
+    // Every reply's security headers and those of pages, as on any other page.
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(response.headers['origin-agent-cluster']).toBe('?1');
   });
 
   it.each([
