@@ -40,6 +40,8 @@ function getBrowserPageLanguage(): Language {
   return browserPageLanguage;
 }
 
+const noLanguage = () => null;
+
 function subscribeToBrowserPageLanguage(listener: () => void): () => void {
   browserPageLanguageListeners.add(listener);
   return () => browserPageLanguageListeners.delete(listener);
@@ -57,14 +59,16 @@ export function pageLanguage(pathname: string): Language {
 export function useDocumentLanguage(): Language {
   const { pathname } = useLocation();
   const clientOnly = isClientOnlyPath(pathname);
-  // The same snapshot on the build machine and during hydration: only pages drawn in the browser
-  // read it, and their prerendered shell (the SPA fallback) has no text to mismatch.
+  // Only pages drawn in the browser read the visitor's language, and their prerendered shell (the
+  // SPA fallback) has no text to mismatch, so the server snapshot can be the browser's. A public
+  // page reads nothing: the effect below changes the stored value, and a snapshot that changed
+  // after hydration made React draw the whole page again at once (one long task on Hindi pages).
   const chosen = useSyncExternalStore(
     subscribeToBrowserPageLanguage,
-    getBrowserPageLanguage,
-    getBrowserPageLanguage,
+    clientOnly ? getBrowserPageLanguage : noLanguage,
+    clientOnly ? getBrowserPageLanguage : noLanguage,
   );
-  const language = clientOnly ? chosen : languageOfPath(pathname);
+  const language = clientOnly && chosen ? chosen : languageOfPath(pathname);
   useLayoutEffect(() => {
     // Hydration keeps the attribute the HTML had (the SPA fallback's); set it for certain.
     document.documentElement.lang = language;
