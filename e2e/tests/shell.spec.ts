@@ -206,6 +206,11 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    // Until it first opens, the menu's <dialog> is empty: its links are not drawn while the page
+    // hydrates (components/ui/dialog.tsx).
+    const menuId = await menuButton.getAttribute('aria-controls');
+    await expect(page.locator(`dialog[id="${menuId}"]`)).toHaveCount(1);
+    await expect(page.locator(`dialog[id="${menuId}"] a`)).toHaveCount(0);
 
     await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -241,6 +246,10 @@ test.describe('on a phone', () => {
     await menu.getByRole('link', { name: 'Premium couple kundli' }).click();
     await expect(page).toHaveURL('/reports/premium-couple-kundli');
     await expect(menu).toBeHidden();
+    // The new page is drawn (a menu opened before that is closed when the page arrives).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Match your kundalis before you match your futures',
+    );
 
     // So does the Free calculators group.
     await menuButton.click();
@@ -248,6 +257,9 @@ test.describe('on a phone', () => {
     await menu.getByRole('link', { name: /Free kundli/ }).click();
     await expect(page).toHaveURL('/kundli');
     await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your Janam Kundli, calculated free',
+    );
 
     // A click on the dimmed page beside the panel closes it too.
     await menuButton.click();

@@ -100,6 +100,11 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const [hasDescription, setHasDescription] = useState(false);
+  // The content is drawn when the dialog first opens, and kept from then on (it may hold a
+  // dialog of its own that opens after it closes): a dialog most visitors never open, such as
+  // the phone menu on every page, then costs nothing while the page hydrates.
+  const [contentDrawn, setContentDrawn] = useState(open);
+  if (open && !contentDrawn) setContentDrawn(true);
   const labels = useMemo(
     () => ({ titleId, descriptionId, setHasDescription }),
     [titleId, descriptionId],
@@ -160,27 +165,29 @@ export function Dialog({
       onClick={handleClick}
       className={`overflow-hidden bg-white p-0 outline-none text-ink-900 shadow-card backdrop:bg-maroon-950/60 ${placementClasses[placement]} ${placement === 'center' ? sizeClasses[size] : ''} ${className}`}
     >
-      <DialogLabelsContext.Provider value={labels}>
-        <div
-          className={`relative flex max-h-[inherit] flex-col ${placement === 'side' ? 'h-full' : ''}`}
-        >
-          {/* First in the dialog, so it (not a text field) takes the focus when the dialog opens. */}
-          {dismissible ? (
-            <IconButton
-              icon={XIcon}
-              label={t('dialog.close')}
-              onClick={requestClose}
-              className="absolute top-3 right-3 z-10 bg-white/90 text-ink-700 shadow-sm hover:bg-cream-100 hover:text-maroon-800"
-            />
-          ) : null}
-          {title ? (
-            <div className="border-cream-200 border-b px-6 pt-5 pb-4 pr-16">
-              <DialogTitle>{title}</DialogTitle>
-            </div>
-          ) : null}
-          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
-        </div>
-      </DialogLabelsContext.Provider>
+      {contentDrawn ? (
+        <DialogLabelsContext.Provider value={labels}>
+          <div
+            className={`relative flex max-h-[inherit] flex-col ${placement === 'side' ? 'h-full' : ''}`}
+          >
+            {/* First in the dialog, so it (not a text field) takes the focus when the dialog opens. */}
+            {dismissible ? (
+              <IconButton
+                icon={XIcon}
+                label={t('dialog.close')}
+                onClick={requestClose}
+                className="absolute top-3 right-3 z-10 bg-white/90 text-ink-700 shadow-sm hover:bg-cream-100 hover:text-maroon-800"
+              />
+            ) : null}
+            {title ? (
+              <div className="border-cream-200 border-b px-6 pt-5 pb-4 pr-16">
+                <DialogTitle>{title}</DialogTitle>
+              </div>
+            ) : null}
+            <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+          </div>
+        </DialogLabelsContext.Provider>
+      ) : null}
     </dialog>,
     document.body,
   );
