@@ -144,6 +144,7 @@ describe('a completed page changes with the reading', () => {
     await registerWebApp(app, {
       buildDir,
       https: false,
+      documentHeaders: {},
       testPayments: false,
       pageCompleters: [counting],
     });
