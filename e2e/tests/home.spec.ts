@@ -4,6 +4,7 @@ import hi from '../../web/app/locales/hi/home.json' with { type: 'json' };
 import {
   afterReactEffects,
   closeContactPopup,
+  contactPopup,
   expect,
   pauseClock,
   test,
@@ -426,4 +427,32 @@ test.describe('in Hindi', () => {
     // The banner's accessible names are Hindi too.
     await expect(page.getByRole('button', { name: hi.banner.next })).toBeVisible();
   });
+});
+
+test('the home page loads no zod until a form needs it, in both languages (decision 010)', async ({
+  page,
+}) => {
+  // zod (about 27 KB compressed, and time to build its schemas) serves forms; the home page has
+  // none until the contact popup opens. The popup's timer waits on the paused clock.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+  });
+  await page.clock.pauseAt(Date.now() + 60_000);
+  for (const path of ['/', '/hi']) {
+    await page.goto(path);
+    // Hydrated: the dialogs (empty until opened) exist only in the hydrated page.
+    await expect(page.locator('dialog').first()).toBeAttached();
+    await afterReactEffects(page);
+  }
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(20);
+  expect(loaded.filter((script) => script.includes('ZodError'))).toEqual([]);
+
+  // The popup's form brings it when it opens.
+  await page.clock.runFor(2_000);
+  await expect(contactPopup(page)).toBeVisible();
+  await expect
+    .poll(async () => (await Promise.all(scripts)).some((s) => s.includes('ZodError')))
+    .toBe(true);
 });

@@ -1,7 +1,4 @@
-// Types only from the schemas: the checks below use isPublicUser so that zod stays out of the
-// first load of every page (docs/performance.md).
 import type { PublicUser, RegisterBody } from '@app/contract/auth';
-import { loginReplySchema, meReplySchema, registerReplySchema } from '@app/contract/auth';
 import {
   createContext,
   type ReactNode,
@@ -22,6 +19,13 @@ import {
   storeSession,
 } from '~/lib/auth-storage';
 import { returnAfterSignIn } from '~/lib/return-after-sign-in';
+
+/**
+ * The auth replies' schemas, and zod with them, load when a reply is to be checked: a visitor who
+ * is not signed in never needs them, and every page has this provider (decision 010; the stored
+ * user is checked by auth-storage's zod-free `isPublicUser`).
+ */
+const authSchemas = () => import('@app/contract/auth');
 
 /**
  * The signed-in session (specification section 4, "Auth"). Token and user live in localStorage;
@@ -68,7 +72,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setReady(true);
 
     const controller = new AbortController();
-    apiRequest('auth/me', meReplySchema, { auth: true, signal: controller.signal })
+    authSchemas()
+      .then(({ meReplySchema }) =>
+        apiRequest('auth/me', meReplySchema, { auth: true, signal: controller.signal }),
+      )
       .then(({ user: replyUser }) => {
         if (readStoredToken() !== token) return;
         storeSession(token, replyUser); // the role may have changed since the last visit
@@ -89,6 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setLoading(true);
       const loadingToast = toast.loading(t('toast.loading'));
       try {
+        const { loginReplySchema } = await authSchemas();
         const reply = await apiRequest('auth/login', loginReplySchema, {
           body: { email, password },
         });
@@ -117,6 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setLoading(true);
       const loadingToast = toast.loading(t('toast.loading'));
       try {
+        const { registerReplySchema } = await authSchemas();
         await apiRequest('auth/register', registerReplySchema, { body });
         toast.dismiss(loadingToast);
         toast.success(t('auth.toast.signupSuccess'));
