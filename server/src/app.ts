@@ -167,7 +167,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.decorate('payments', payments);
     app.decorate('reportJobs', reportJobs);
     const replySecurityHeaders = securityHeaders({ https });
-    registerReplyHeaders(app, replySecurityHeaders);
+    registerReplyHeaders(app, replySecurityHeaders.everyReply);
     registerLanguage(app);
     const openRedis = redis;
     // The background workers (started by server.ts once the server listens) stop first.

@@ -50,9 +50,12 @@ export function securityHeaders(options: { https: boolean }): SecurityHeaders {
  * Every reply's security headers and its request id (so a log line can be found from a reply),
  * set by one hook: each hook is a step of every request.
  */
-export function registerReplyHeaders(app: FastifyInstance, headers: SecurityHeaders) {
+export function registerReplyHeaders(
+  app: FastifyInstance,
+  everyReply: SecurityHeaders['everyReply'],
+) {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers.everyReply);
+    reply.headers(everyReply);
     reply.header('x-request-id', request.id);
     done();
   });

@@ -40,8 +40,6 @@ function getBrowserPageLanguage(): Language {
   return browserPageLanguage;
 }
 
-const noLanguage = () => null;
-
 function subscribeToBrowserPageLanguage(listener: () => void): () => void {
   browserPageLanguageListeners.add(listener);
   return () => browserPageLanguageListeners.delete(listener);
@@ -61,14 +59,10 @@ export function useDocumentLanguage(): Language {
   const clientOnly = isClientOnlyPath(pathname);
   // Only pages drawn in the browser read the visitor's language, and their prerendered shell (the
   // SPA fallback) has no text to mismatch, so the server snapshot can be the browser's. A public
-  // page reads nothing: the effect below changes the stored value, and a snapshot that changed
-  // after hydration made React draw the whole page again at once (one long task on Hindi pages).
-  const chosen = useSyncExternalStore(
-    subscribeToBrowserPageLanguage,
-    clientOnly ? getBrowserPageLanguage : noLanguage,
-    clientOnly ? getBrowserPageLanguage : noLanguage,
-  );
-  const language = clientOnly && chosen ? chosen : languageOfPath(pathname);
+  // page's is its address's: not the stored value, which the effect below changes (a snapshot
+  // that changed after hydration made React draw the whole page again at once).
+  const readLanguage = clientOnly ? getBrowserPageLanguage : () => languageOfPath(pathname);
+  const language = useSyncExternalStore(subscribeToBrowserPageLanguage, readLanguage, readLanguage);
   useLayoutEffect(() => {
     // Hydration keeps the attribute the HTML had (the SPA fallback's); set it for certain.
     document.documentElement.lang = language;
