@@ -181,6 +181,46 @@ export function zoneOffsetMinutes(zone: string, instantMillis: number): number {
   return (wall - Math.floor(instantMillis / 1000) * 1000) / millisPerMinute;
 }
 
+/**
+ * The offsets (minutes east of UTC) a zone's clocks kept from `offsets[0].from` until `until`
+ * (UTC ISO): each from its `from` until the next one's.
+ */
+export type ZoneOffsets = { offsets: Array<{ from: string; minutes: number }>; until: string };
+
+/**
+ * The offsets a zone's clocks kept between two instants (ms): the first at `fromMillis`, then
+ * one at each clock change, found to the second. Clocks change at most a few times a year and
+ * never twice within a day, so a day-by-day walk finds every change.
+ */
+export function zoneOffsetsBetween(
+  zone: string,
+  fromMillis: number,
+  toMillis: number,
+): ZoneOffsets {
+  const offsets: ZoneOffsets['offsets'] = [
+    { from: new Date(fromMillis).toISOString(), minutes: zoneOffsetMinutes(zone, fromMillis) },
+  ];
+  let before = fromMillis;
+  let offsetBefore = zoneOffsetMinutes(zone, before);
+  while (before < toMillis) {
+    const after = Math.min(before + millisPerHour * 24, toMillis);
+    const offsetAfter = zoneOffsetMinutes(zone, after);
+    if (offsetAfter !== offsetBefore) {
+      // Bisect (low keeps the old offset, high has the new) down to a second.
+      let [low, high] = [before, after];
+      while (high - low > 1000) {
+        const middle = Math.floor((low + high) / 2 / 1000) * 1000;
+        if (middle <= low) break;
+        if (zoneOffsetMinutes(zone, middle) === offsetBefore) low = middle;
+        else high = middle;
+      }
+      offsets.push({ from: new Date(high).toISOString(), minutes: offsetAfter });
+    }
+    [before, offsetBefore] = [after, offsetAfter];
+  }
+  return { offsets, until: new Date(toMillis).toISOString() };
+}
+
 /** The UTC instants (ms) at which the zone's clocks showed `wallMillis`: none, one or two. */
 export function instantsOfWallTime(zone: string, wallMillis: number): number[] {
   // Any real offset lies within ±14 hours, so the instants lie within that distance.

@@ -9,7 +9,9 @@ import {
   instantsOfWallTime,
   parseCalendarDate,
   resolveBirthMoment,
+  type ZoneOffsets,
   zoneOffsetMinutes,
+  zoneOffsetsBetween,
 } from './birth-moment.ts';
 import {
   type Bilingual,
@@ -230,6 +232,11 @@ export type DayPanchang = {
   gulikaKaal: TimeSpan | null;
   nextPurnima: string;
   nextAmavasya: string;
+  /**
+   * The zone's offsets from UTC from `dayStart` to the last instant above, so that a page can
+   * write every instant on the place's clocks without creating an Intl formatter for the zone.
+   */
+  zoneOffsets: ZoneOffsets;
 };
 
 const limbNames: Record<Limb, (index: number) => Bilingual> = {
@@ -278,7 +285,7 @@ export function computePanchang(input: PanchangInput): DayPanchang {
     sunrise && sunset
       ? eighthOfDaytime(sunrise, sunset, daytimeEighths[kind][weekday - 1] as number)
       : null;
-  return {
+  const day: Omit<DayPanchang, 'zoneOffsets'> = {
     date: input.date,
     zone: input.zone,
     dayStart: dayStart.toISOString(),
@@ -298,6 +305,12 @@ export function computePanchang(input: PanchangInput): DayPanchang {
     nextPurnima: nextPurnima(dayStart).toISOString(),
     nextAmavasya: nextAmavasya(dayStart).toISOString(),
   };
+  const lastInstant = Math.max(
+    ...[day.nextPurnima, day.nextAmavasya, day.dayEnd]
+      .concat([day.tithi, day.nakshatra, day.yoga, day.karana].flat().map((element) => element.end))
+      .map(Date.parse),
+  );
+  return { ...day, zoneOffsets: zoneOffsetsBetween(input.zone, dayStart.getTime(), lastInstant) };
 }
 
 /** The panchang of a moment at a place, as numbers (the `panchang` of a chart). */

@@ -59,3 +59,32 @@ describe('computePanchang', () => {
     expect(polar.rahuKaal).toBeNull();
   });
 });
+
+describe('the zone offsets given with a day', () => {
+  it('cover the day to the next full and new moon, with each clock change to the second', () => {
+    // London, 20 March 2025: the clocks went forward at 01:00 UTC on 30 March.
+    const london = computePanchang({
+      date: '2025-03-20',
+      lat: 51.5,
+      lon: -0.13,
+      zone: 'Europe/London',
+    });
+    const { offsets, until } = london.zoneOffsets;
+    expect(offsets).toEqual([
+      { from: london.dayStart, minutes: 0 },
+      { from: '2025-03-30T01:00:00.000Z', minutes: 60 },
+    ]);
+    const last = Math.max(Date.parse(london.nextPurnima), Date.parse(london.nextAmavasya));
+    expect(Date.parse(until)).toBeGreaterThanOrEqual(last);
+  });
+
+  it('are one offset where the clocks never change', () => {
+    const delhi = computePanchang({
+      date: '2024-01-15',
+      lat: 28.6,
+      lon: 77.2,
+      zone: 'Asia/Kolkata',
+    });
+    expect(delhi.zoneOffsets.offsets).toEqual([{ from: delhi.dayStart, minutes: 330 }]);
+  });
+});

@@ -254,5 +254,9 @@ export const panchangSchema = z.object({
   gulikaKaal: timeSpan,
   nextPurnima: isoTime,
   nextAmavasya: isoTime,
+  zoneOffsets: z.object({
+    offsets: z.array(z.object({ from: isoTime, minutes: z.number() })).min(1),
+    until: isoTime,
+  }),
 });
 export const panchangReplySchema = z.object({ success: z.literal(true), panchang: panchangSchema });

@@ -456,3 +456,47 @@ test('the home page loads no zod until a form needs it, in both languages (decis
     .poll(async () => (await Promise.all(scripts)).some((s) => s.includes('ZodError')))
     .toBe(true);
 });
+
+test('public pages create no Intl formatter while they hydrate, in both languages (decision 010)', async ({
+  page,
+}) => {
+  // A page's first Intl formatter loads locale data: 15-25 ms here, four times that on a phone,
+  // inside the hydration task. Prices, counts, dates and the panchang's clock times are written
+  // without Intl. Recorded until the hydrated page inserts its first <dialog> (a mutation
+  // observer runs before any later task, such as the panchang's engine arriving).
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    const win = window as unknown as { intlBeforeHydration?: string[] };
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'DisplayNames', 'PluralRules'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+        construct(target, args) {
+          made.push(`${name} ${JSON.stringify(args)}`);
+          return Reflect.construct(target, args);
+        },
+      });
+    }
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('dialog')) return;
+      win.intlBeforeHydration = [...made];
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.clock.pauseAt(Date.now() + 60_000);
+  for (const path of [
+    '/hi/panchang',
+    '/panchang',
+    '/shop/1',
+    '/hi/shop/1',
+    '/reports/love',
+    '/hi/about',
+    '/appointment',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('dialog').first()).toBeAttached();
+    const made = await page.evaluate(
+      () => (window as unknown as { intlBeforeHydration?: string[] }).intlBeforeHydration,
+    );
+    expect(made, path).toEqual([]);
+  }
+});

@@ -77,7 +77,7 @@ type Catalogue<Templates extends Record<string, Template>> = {
 const placeholderPattern = /\{(\w+)(?::(\w+))?\}/g;
 
 function formatValue(value: unknown, format: string | undefined, language: Language): string {
-  if (format === 'money') return formatPaise(value as number, language);
+  if (format === 'money') return formatPaise(value as number);
   if (format === 'duration') {
     const seconds = Math.max(1, Math.ceil(value as number));
     const [amount, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];

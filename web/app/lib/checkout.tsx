@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { SimulatedCheckoutDialog } from '~/components/ui/simulated-checkout-dialog';
 import { ApiError, apiRequest } from '~/lib/api-client';
 import { registerNamespace } from '~/lib/i18n';
-import { useLanguage } from '~/lib/language';
 
 import en from '~/locales/en/checkout.json';
 import hi from '~/locales/hi/checkout.json';
@@ -192,12 +191,11 @@ export function useCheckout(): {
     }
   }, [finish, t]);
 
-  const { language } = useLanguage();
   const checkoutElement = simulated ? (
     <SimulatedCheckoutDialog
       shopName={simulated.request.checkout.name}
       description={simulated.request.description}
-      amount={formatPaise(simulated.request.order.amount, language)}
+      amount={formatPaise(simulated.request.order.amount)}
       prefill={simulated.request.prefill}
       busy={busy}
       error={error}

@@ -1,9 +1,9 @@
-import { cachedFormatter } from '@app/contract/intl-formatters';
+import { cachedFormatter, groupDigitsIndian } from '@app/contract/intl-formatters';
 import type { Language } from '@app/contract/site';
 
-/** A whole number with Indian digit grouping (1,48,000). */
-export function formatCount(value: number, language: Language = 'en'): string {
-  return cachedFormatter(Intl.NumberFormat, language, { numberingSystem: 'latn' }).format(value);
+/** A whole number with Indian digit grouping (1,48,000), the same in both languages. */
+export function formatCount(value: number): string {
+  return groupDigitsIndian(value);
 }
 
 export function formatDate(iso: string, language: Language = 'en'): string {

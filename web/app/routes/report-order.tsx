@@ -25,7 +25,7 @@ export const meta = (page: PageLocation & { params: { report?: string } }) => {
   return pageMeta(page, 'meta', 'reports-order', {
     values: {
       report: name.replace(/\s*\(.*\)$/, ''),
-      price: product ? formatPaise(product.pricePaise, language) : '',
+      price: product ? formatPaise(product.pricePaise) : '',
       minutes: reportDelivery.emailedWithinMinutes,
     },
   });

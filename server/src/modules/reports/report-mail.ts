@@ -54,7 +54,7 @@ export function reportOrderedMail(facts: ReportMailFacts & { amountPaise: number
           'इसी पते पर एक अलग ईमेल से आएगी।',
           '',
           `ऑर्डर:      ${facts.orderId}`,
-          `राशि:       ${formatPaise(facts.amountPaise, 'hi')}`,
+          `राशि:       ${formatPaise(facts.amountPaise)}`,
           link ? `आपके ऑर्डर: ${link}` : 'आप वेबसाइट पर "मेरे ऑर्डर" में इसकी स्थिति देख सकते हैं।',
           ...signature(language),
         ]
@@ -66,7 +66,7 @@ export function reportOrderedMail(facts: ReportMailFacts & { amountPaise: number
           'separate e-mail to this address as soon as it is ready.',
           '',
           `Order:      ${facts.orderId}`,
-          `Amount:     ${formatPaise(facts.amountPaise, 'en')}`,
+          `Amount:     ${formatPaise(facts.amountPaise)}`,
           link ? `Your orders: ${link}` : 'You can follow it under My Orders on our website.',
           ...signature(language),
         ];

@@ -26,6 +26,8 @@ export function placeName(place: Pick<Place, 'name' | 'nameHi'>, language: Langu
 
 /** A country's name from its ISO code, in a language ("IN" -> "India", "भारत"). */
 function countryName(code: string, language: Language): string {
+  // Most places are in India: no Intl.DisplayNames (and its locale data) for those.
+  if (code === 'IN') return language === 'hi' ? 'भारत' : 'India';
   try {
     return (
       cachedFormatter(

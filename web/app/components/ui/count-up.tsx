@@ -1,3 +1,4 @@
+import { groupDigitsIndian } from '@app/contract/intl-formatters';
 import { useLayoutEffect, useRef, useState } from 'react';
 
 type CountUpProps = {
@@ -10,19 +11,6 @@ type CountUpProps = {
   format?: (value: number) => string;
   className?: string;
 };
-
-/**
- * A whole number with Indian digit grouping and Latin digits (2,00,000; 50,000), like
- * formatCount in lib/format.ts but without Intl: creating the first en-IN NumberFormat loads
- * locale data and costs tens of milliseconds on a phone, and the count-up formats every frame.
- */
-export function groupDigitsIndian(value: number): string {
-  const digits = String(Math.round(Math.abs(value)));
-  const sign = value < 0 ? '-' : '';
-  if (digits.length <= 3) return `${sign}${digits}`;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${sign}${head},${digits.slice(-3)}`;
-}
 
 /**
  * A number that counts up from 0 the first time it scrolls into view (IntersectionObserver

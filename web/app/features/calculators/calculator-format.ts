@@ -23,15 +23,46 @@ export function formatDay(iso: string, zone: string, language: Language): string
   }
 }
 
-/** A calendar date `YYYY-MM-DD` as "5 August 1990" / "5 अगस्त 1990". */
+/** The months' names as Intl's en-IN and hi-IN long dates write them (calculator-format.test.ts). */
+const monthNames: Record<Language, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  hi: [
+    'जनवरी',
+    'फ़रवरी',
+    'मार्च',
+    'अप्रैल',
+    'मई',
+    'जून',
+    'जुलाई',
+    'अगस्त',
+    'सितंबर',
+    'अक्टूबर',
+    'नवंबर',
+    'दिसंबर',
+  ],
+};
+
+/**
+ * A calendar date `YYYY-MM-DD` as "5 August 1990" / "5 अगस्त 1990". Written out rather than
+ * with Intl, for the reason formatClockTime gives: the panchang and the calculators' results
+ * write dates while the page hydrates.
+ */
 export function formatCalendarDate(date: string, language: Language): string {
-  return cachedFormatter(Intl.DateTimeFormat, language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-    numberingSystem: 'latn',
-  }).format(new Date(`${date}T00:00:00Z`));
+  const [year = '', month = '', day = ''] = date.split('-');
+  return `${Number(day)} ${monthNames[language][Number(month) - 1]} ${Number(year)}`;
 }
 
 /** The wall-clock time of an instant at an offset from UTC: "6:12 AM" / "सुबह 6:12". */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clockInZone, dateInZone, dayOffsetMinutes, parseDateParam, shiftDate } from './panchang';
+import {
+  clockInZone,
+  dateInZone,
+  dayOffsetMinutes,
+  onPlaceClocks,
+  parseDateParam,
+  shiftDate,
+} from './panchang';
 
 describe('panchang dates', () => {
   it('reads the date and clock of an instant in a zone', () => {
@@ -29,5 +36,55 @@ describe('panchang dates', () => {
     expect(dayOffsetMinutes({ date: '2026-07-01', dayStart: '2026-07-01T04:00:00.000Z' })).toBe(
       -240,
     );
+  });
+});
+
+describe('the clocks of a panchang’s place', () => {
+  const day = {
+    zone: 'Europe/London',
+    zoneOffsets: {
+      offsets: [
+        { from: '2025-03-20T00:00:00.000Z', minutes: 0 },
+        { from: '2025-03-30T01:00:00.000Z', minutes: 60 },
+      ],
+      until: '2025-04-13T00:00:00.000Z',
+    },
+  };
+
+  it('reads instants within the engine’s offsets as the zone’s clocks show them', () => {
+    for (const iso of [
+      '2025-03-20T00:00:00Z',
+      '2025-03-30T00:59:59Z',
+      '2025-03-30T01:00:00Z',
+      '2025-03-30T23:30:00Z',
+      '2025-04-12T23:59:00Z',
+    ]) {
+      const instant = new Date(iso);
+      expect(onPlaceClocks(day, instant)).toEqual({
+        date: dateInZone(instant, day.zone),
+        clock: clockInZone(instant, day.zone),
+      });
+    }
+    expect(onPlaceClocks(day, new Date('2025-03-30T01:00:00Z')).clock).toBe('02:00');
+  });
+
+  it('asks the zone itself outside them', () => {
+    // Offsets claimed wrongly on purpose: outside their span they must not be used.
+    const wrong = {
+      ...day,
+      zoneOffsets: {
+        ...day.zoneOffsets,
+        offsets: [{ from: '2025-03-20T00:00:00.000Z', minutes: 600 }],
+      },
+    };
+    expect(onPlaceClocks(wrong, new Date('2025-03-19T12:00:00Z'))).toEqual({
+      date: '2025-03-19',
+      clock: '12:00',
+    });
+    expect(onPlaceClocks(wrong, new Date('2025-04-14T12:00:00Z'))).toEqual({
+      date: '2025-04-14',
+      clock: '13:00',
+    });
+    expect(onPlaceClocks(wrong, new Date('2025-03-21T12:00:00Z')).clock).toBe('22:00');
   });
 });

@@ -17,6 +17,27 @@ export const defaultPanchangPlace: Place = newDelhi;
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Where an instant falls on the clocks of a panchang's place: its date `YYYY-MM-DD` and its
+ * clock time `HH:MM` (24-hour). Within the offsets the engine gave with the day (from the day's
+ * start to the last instant it shows), by arithmetic; otherwise with an Intl formatter for the
+ * zone. Creating the page's first Intl formatter loads locale and zone data, tens of
+ * milliseconds on a phone, which the page would otherwise pay while it hydrates.
+ */
+export function onPlaceClocks(
+  day: Pick<DayPanchang, 'zone' | 'zoneOffsets'>,
+  instant: Date,
+): { date: string; clock: string } {
+  const { offsets, until } = day.zoneOffsets;
+  const time = instant.getTime();
+  const offset = offsets.findLast((entry) => Date.parse(entry.from) <= time);
+  if (offset === undefined || time > Date.parse(until)) {
+    return { date: dateInZone(instant, day.zone), clock: clockInZone(instant, day.zone) };
+  }
+  const wall = new Date(time + offset.minutes * 60_000).toISOString();
+  return { date: wall.slice(0, 10), clock: wall.slice(11, 16) };
+}
+
 /** The calendar date `YYYY-MM-DD` of an instant on the clocks of a zone. */
 export function dateInZone(instant: Date, zone: string): string {
   const parts = cachedFormatter(Intl.DateTimeFormat, 'en', {

@@ -6,7 +6,6 @@ import {
   sadeSatiTotalYears,
 } from '@app/contract/catalogue-reports';
 import { formatPaise } from '@app/contract/money';
-import type { Language } from '@app/contract/site';
 import { englishPathOf } from '@app/contract/web-routes';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
@@ -40,27 +39,26 @@ export const reportPageOf: Record<ReportNamespace, ReportPage> = {
   'reports-matching': 'coupleKundli',
 };
 
+const pages = reportDelivery.minPages;
+
 /** Values every report string may use, e.g. "E-mailed within {{minutes}} minutes". */
-function reportValues(language: Language) {
-  const pages = reportDelivery.minPages;
-  return {
-    minutes: reportDelivery.emailedWithinMinutes,
-    supportDays: reportDelivery.questionsAnsweredForDays,
-    years: reportDelivery.kundliPredictionYears,
-    sadeSatiBasicPages: pages['sade-sati-basic'],
-    sadeSatiPlusPages: pages['sade-sati-plus'],
-    lovePages: pages.love,
-    kundliPages: pages['premium-kundli'],
-    matchingPages: pages['kundali-matching'],
-    totalYears: sadeSatiTotalYears,
-    phaseYears: sadeSatiPhaseYears,
-    sadeSatiBasicPrice: formatPaise(reportPricesPaise.sadeSatiBasic, language),
-    sadeSatiPlusPrice: formatPaise(reportPricesPaise.sadeSatiPlus, language),
-    lovePrice: formatPaise(reportPricesPaise.love, language),
-    kundliPrice: formatPaise(reportPricesPaise.premiumKundli, language),
-    matchingPrice: formatPaise(reportPricesPaise.matchingKundli, language),
-  };
-}
+const reportValues = {
+  minutes: reportDelivery.emailedWithinMinutes,
+  supportDays: reportDelivery.questionsAnsweredForDays,
+  years: reportDelivery.kundliPredictionYears,
+  sadeSatiBasicPages: pages['sade-sati-basic'],
+  sadeSatiPlusPages: pages['sade-sati-plus'],
+  lovePages: pages.love,
+  kundliPages: pages['premium-kundli'],
+  matchingPages: pages['kundali-matching'],
+  totalYears: sadeSatiTotalYears,
+  phaseYears: sadeSatiPhaseYears,
+  sadeSatiBasicPrice: formatPaise(reportPricesPaise.sadeSatiBasic),
+  sadeSatiPlusPrice: formatPaise(reportPricesPaise.sadeSatiPlus),
+  lovePrice: formatPaise(reportPricesPaise.love),
+  kundliPrice: formatPaise(reportPricesPaise.premiumKundli),
+  matchingPrice: formatPaise(reportPricesPaise.matchingKundli),
+};
 
 /**
  * `t` for a report page: its own namespace first, the shared `reports` one with the `reports:`
@@ -72,7 +70,7 @@ function reportValues(language: Language) {
 export function useReportCopy(namespace: ReportNamespace) {
   const { t: translate } = useTranslation([namespace, 'reports']);
   const { language } = useLanguage();
-  const values = reportValues(language);
+  const values = reportValues;
   // Report pages build keys from the ids of their cards (`inside.items.${id}.title`), which the
   // types cannot follow: these take any string, and the report tests read every key in both
   // languages.
@@ -89,7 +87,7 @@ export function useReportCopy(namespace: ReportNamespace) {
  */
 export function reportMeta(page: PageLocation, namespace: ReportNamespace): MetaDescriptor[] {
   const language = pageLanguage(page.location.pathname);
-  const values = reportValues(language);
+  const values = reportValues;
   const t = i18n.getFixedT(language, namespace) as (key: string, values: object) => string;
   return pageMeta(page, 'meta', namespace, {
     values,

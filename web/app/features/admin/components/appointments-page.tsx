@@ -111,7 +111,7 @@ function AppointmentsTable({ appointments }: { appointments: Appointment[] }) {
                 </td>
                 <td className="px-4 py-3">{appointment.paymentInfo.type}</td>
                 <td className="whitespace-nowrap px-4 py-3 font-semibold">
-                  {formatRupees(appointment.total, language)}
+                  {formatRupees(appointment.total)}
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={appointment.status} />

@@ -60,7 +60,7 @@ export function DashboardPage() {
             >
               <p className="text-ink-500 text-sm">
                 {t('dashboard.ordersTotal', {
-                  total: formatCount(state.data.ordersTotal, language),
+                  total: formatCount(state.data.ordersTotal),
                 })}
               </p>
               <ul className="mt-3 space-y-1">
@@ -72,7 +72,7 @@ export function DashboardPage() {
                     >
                       <StatusBadge status={status} />
                       <span className="font-semibold text-lg tabular-nums">
-                        {formatCount(state.data.ordersByStatus[status], language)}
+                        {formatCount(state.data.ordersByStatus[status])}
                       </span>
                     </Link>
                   </li>
@@ -84,7 +84,7 @@ export function DashboardPage() {
               link={{ to: '/admin/appointment', label: t('dashboard.viewAppointments') }}
             >
               <p className="font-display text-4xl text-maroon-800 tabular-nums">
-                {formatCount(state.data.appointmentsBooked, language)}
+                {formatCount(state.data.appointmentsBooked)}
               </p>
             </Card>
             <Card
@@ -92,7 +92,7 @@ export function DashboardPage() {
               link={{ to: '/admin/orders', label: t('dashboard.viewRevenueOrders') }}
             >
               <p className="font-display text-4xl text-maroon-800 tabular-nums">
-                {formatPaise(state.data.revenueThisMonthPaise, language)}
+                {formatPaise(state.data.revenueThisMonthPaise)}
               </p>
               <p className="mt-2 text-ink-500 text-xs">
                 {t('dashboard.revenueNote', {

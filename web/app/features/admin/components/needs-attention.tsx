@@ -83,7 +83,7 @@ export function NeedsAttention() {
               data-testid="payment-needing-attention"
             >
               <p className="font-semibold text-ink-900">
-                {formatPaise(payment.amountPaise, language)} ·{' '}
+                {formatPaise(payment.amountPaise)} ·{' '}
                 <span className="font-mono">{payment.gatewayOrderId}</span>
                 {payment.paymentId ? ` · ${payment.paymentId}` : ''}
               </p>

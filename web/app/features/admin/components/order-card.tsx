@@ -86,9 +86,7 @@ export function OrderCard({ order, onSaved }: { order: Order; onSaved: (order: O
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-ink-500">{t('orders.totalAmount')}</dt>
-          <dd className="font-semibold text-lg text-maroon-800">
-            {formatRupees(order.total, language)}
-          </dd>
+          <dd className="font-semibold text-lg text-maroon-800">{formatRupees(order.total)}</dd>
         </div>
         <div>
           <dt className="text-ink-500">{t('orders.payment')}</dt>
@@ -126,7 +124,7 @@ export function OrderCard({ order, onSaved }: { order: Order; onSaved: (order: O
             <span className="font-semibold">{item.name}</span>
             <span>
               {t('orders.priceTimesQuantity', {
-                price: formatRupees(item.price, language),
+                price: formatRupees(item.price),
                 quantity: item.quantity,
               })}
             </span>

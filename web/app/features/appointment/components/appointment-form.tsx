@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { FormField, personFields } from '~/components/ui/form-field';
 import { useToast } from '~/components/ui/toast';
-import { useLanguage } from '~/lib/language';
 
 import { useFormState } from '~/lib/use-form-state';
 
@@ -43,7 +42,6 @@ export function AppointmentForm({
 }) {
   const { t } = useTranslation('consultation');
   const toast = useToast();
-  const { language } = useLanguage();
   const [missing, setMissing] = useState(false);
   const [paying, setPaying] = useState(false);
 
@@ -91,7 +89,7 @@ export function AppointmentForm({
   };
 
   const location = form.values.location as AppointmentLocation;
-  const price = formatPaise(appointmentPricePaise[location], language);
+  const price = formatPaise(appointmentPricePaise[location]);
   const bind = (name: Exclude<FieldName, 'location'>) => {
     const props = form.fieldProps(name);
     return {
@@ -171,7 +169,7 @@ export function AppointmentForm({
                   {t(`appointment.form.locations.${value}`)}
                 </span>
                 <span className="font-semibold text-maroon-800">
-                  {formatPaise(appointmentPricePaise[value], language)}
+                  {formatPaise(appointmentPricePaise[value])}
                 </span>
               </label>
             );

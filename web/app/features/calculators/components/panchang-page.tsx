@@ -12,7 +12,7 @@ import { formatClockTime } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 import { formatCalendarDate } from '../calculator-format';
 import { usePanchang } from '../hooks/use-panchang';
-import { clockInZone, dateInZone, dayOffsetMinutes, type PanchangOfDay } from '../panchang';
+import { dayOffsetMinutes, onPlaceClocks, type PanchangOfDay } from '../panchang';
 import { CalculatorAbout } from './calculator-about';
 import { CalculatorHero } from './calculator-hero';
 import { FactRows } from './fact-rows';
@@ -22,12 +22,11 @@ import { ResultSection } from './result-section';
 /** Writes the instants of one day at one place: clock times on the place's clocks. */
 function dayClock(day: DayPanchang, language: Language) {
   // A clock time never breaks across lines ("5:26 AM", "सुबह 6:58").
-  const time = (iso: string) =>
-    formatClockTime(clockInZone(new Date(iso), day.zone), language).replace(' ', '\u00a0');
-  const date = (iso: string) => formatCalendarDate(dateInZone(new Date(iso), day.zone), language);
+  const clocks = (iso: string) => onPlaceClocks(day, new Date(iso));
+  const time = (iso: string) => formatClockTime(clocks(iso).clock, language).replace(' ', '\u00a0');
+  const date = (iso: string) => formatCalendarDate(clocks(iso).date, language);
   /** The clock time, with its date when it falls on another day than the one shown. */
-  const timeOnDay = (iso: string) =>
-    dateInZone(new Date(iso), day.zone) === day.date ? null : date(iso);
+  const timeOnDay = (iso: string) => (clocks(iso).date === day.date ? null : date(iso));
   return { time, date, timeOnDay };
 }
 

@@ -8,6 +8,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import {
   dateInZone,
   defaultPanchangPlace,
+  onPlaceClocks,
   type PanchangOfDay,
   parseDateParam,
   shiftDate,
@@ -15,6 +16,13 @@ import {
 import { usePanchangPlace } from './use-panchang-place';
 
 export type PanchangStatus = 'idle' | 'computing' | 'engine-failed';
+
+/** Today's date on the place's clocks (from the prerendered day's zone offsets when they reach). */
+function today(place: Place, prerendered: PanchangOfDay): string {
+  return place.zone === prerendered.day.zone
+    ? onPlaceClocks(prerendered.day, new Date()).date
+    : dateInZone(new Date(), place.zone);
+}
 
 /**
  * The panchang page's state. The page arrives with the panchang of the build's day at New Delhi
@@ -38,7 +46,7 @@ export function usePanchang(prerendered: PanchangOfDay) {
   // Until hydrated, exactly what was prerendered (the browser's clock and storage come after).
   const place: Place = hydrated ? (rememberedPlace ?? defaultPanchangPlace) : prerendered.place;
   const date = hydrated
-    ? (parseDateParam(searchParams.get('date')) ?? dateInZone(new Date(), place.zone))
+    ? (parseDateParam(searchParams.get('date')) ?? today(place, prerendered))
     : prerendered.day.date;
   const stale = date !== shown.day.date || place.id !== shown.place.id;
 

@@ -104,8 +104,7 @@ function AboutStats() {
 
 function Videos() {
   const { t } = useTranslation(ns);
-  const { language } = useLanguage();
-  const subscribers = formatCount(site.youtubeSubscribers, language);
+  const subscribers = formatCount(site.youtubeSubscribers);
   return (
     <HeadedSection
       id="videos"

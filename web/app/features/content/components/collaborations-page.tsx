@@ -20,7 +20,6 @@ import { IconDisc } from '~/components/ui/icon-disc';
 import { Link } from '~/components/ui/localized-link';
 import { Glow, HeadedSection, Section } from '~/components/ui/section';
 import { formatCount, telHref } from '~/lib/format';
-import { useLanguage } from '~/lib/language';
 import {
   awardIds,
   type CollaborationFormatId,
@@ -319,10 +318,9 @@ function Portfolio() {
 
 function SubscriberLine() {
   const { t } = useTranslation(ns);
-  const { language } = useLanguage();
   return (
     <p className="mt-3 font-semibold text-maroon-700 text-sm">
-      {t('social.subscribers', { count: formatCount(site.youtubeSubscribers, language) })}
+      {t('social.subscribers', { count: formatCount(site.youtubeSubscribers) })}
     </p>
   );
 }

@@ -1,10 +1,10 @@
 import { reportDelivery } from '@app/contract/catalogue-reports';
+import { groupDigitsIndian } from '@app/contract/intl-formatters';
 import { site } from '@app/contract/site';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Accordion } from '~/components/ui/accordion';
 import { ButtonLink } from '~/components/ui/button';
-import { groupDigitsIndian } from '~/components/ui/count-up';
 import { Link } from '~/components/ui/localized-link';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';

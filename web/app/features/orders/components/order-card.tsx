@@ -38,7 +38,7 @@ export function OrderCard({
 }) {
   const { t } = useTranslation('shop');
   const { language } = useLanguage();
-  const rupees = (value: number) => formatRupees(value, language);
+  const rupees = (value: number) => formatRupees(value);
   const paid = order.paymentInfo.status === 'Paid';
   return (
     <article

@@ -32,7 +32,7 @@ export function ReportOrderPage({ page }: { page: ReportPage }) {
   const chosen =
     order.products.find((product) => product.slug === order.product) ?? order.products[0];
   if (!chosen) return null;
-  const price = formatPaise(chosen.pricePaise, pageLanguage);
+  const price = formatPaise(chosen.pricePaise);
   const minutes = reportDelivery.emailedWithinMinutes;
   const busy = order.stage !== 'idle';
   const inside = t(`inside.${chosen.slug}`, {
@@ -93,7 +93,7 @@ export function ReportOrderPage({ page }: { page: ReportPage }) {
                             {product.name[pageLanguage]}
                           </span>
                           <span className="font-semibold text-maroon-700 tabular-nums">
-                            {formatPaise(product.pricePaise, pageLanguage)}
+                            {formatPaise(product.pricePaise)}
                           </span>
                         </span>
                         <span className="text-ink-700 text-sm leading-snug">

@@ -67,7 +67,7 @@ export function BuyDialog({
   const { language } = useLanguage();
   const idPrefix = useId();
   const busy = phase !== 'form';
-  const price = formatPaise(product.pricePaise, language);
+  const price = formatPaise(product.pricePaise);
   const name = product.name[language];
 
   const validate = (values: Record<Field, string>) => {

@@ -44,7 +44,7 @@ export function ProductCard({
       </Link>
       <div className="flex flex-1 flex-col p-5 md:p-6">
         <p className="font-semibold text-saffron-700 text-sm">
-          {t('product.faces', { count: product.faces })}
+          {t('product.faces', { faces: product.faces })}
         </p>
         <h3 id={headingId} className="mt-1 text-2xl">
           <Link to={`/shop/${product.id}`} className="hover:text-maroon-600">
@@ -55,7 +55,7 @@ export function ProductCard({
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
           <p className="font-semibold text-2xl text-maroon-800 tabular-nums">
             <span className="sr-only">{t('product.price')}: </span>
-            {formatPaise(product.pricePaise, language)}
+            {formatPaise(product.pricePaise)}
           </p>
           <div className="flex flex-wrap gap-2">
             <Link

@@ -50,12 +50,12 @@ function ProductDetails({ product }: { product: Product }) {
           </div>
           <div>
             <p className="font-semibold text-saffron-700">
-              {t('product.faces', { count: product.faces })}
+              {t('product.faces', { faces: product.faces })}
             </p>
             <h1 className="mt-1 text-4xl md:text-5xl">{name}</h1>
             <p className="mt-4 font-semibold text-3xl text-maroon-800 tabular-nums">
               <span className="sr-only">{t('product.price')}: </span>
-              {formatPaise(product.pricePaise, language)}
+              {formatPaise(product.pricePaise)}
             </p>
             <p className="mt-4 text-ink-700 text-lg leading-relaxed">{t(`${details}.lead`)}</p>
             <ul className="mt-5 flex flex-wrap gap-2">
