@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { basketSchema, priceItems, products, purchaseItemSchema, totalPaise } from './catalogue.ts';
+import { basketSchema, priceItems, purchaseItemSchema } from './basket.ts';
+import { products, totalPaise } from './catalogue.ts';
 import { rupeesToPaise } from './money.ts';
 import {
   canRequestReturn,

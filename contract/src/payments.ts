@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { basketSchema, purchaseItemSchema } from './catalogue.ts';
+import { basketSchema, purchaseItemSchema } from './basket.ts';
 import { checked, isSingleLine, singleLineCheck } from './common.ts';
 import { orderSchema, shippingAddressSchema } from './orders.ts';
 import { reportOrderSchema } from './reports.ts';

@@ -429,17 +429,18 @@ test.describe('in Hindi', () => {
   });
 });
 
-test('the home page loads no zod until a form needs it, in both languages (decision 010)', async ({
+test('the home and shop pages load no zod until a form needs it, in both languages (decision 010)', async ({
   page,
 }) => {
-  // zod (about 27 KB compressed, and time to build its schemas) serves forms; the home page has
-  // none until the contact popup opens. The popup's timer waits on the paused clock.
+  // zod (about 27 KB compressed, and time to build its schemas) serves forms; these pages have
+  // none until the contact popup (or the buy dialog) opens. The popup's timer waits on the
+  // paused clock.
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
   });
   await page.clock.pauseAt(Date.now() + 60_000);
-  for (const path of ['/', '/hi']) {
+  for (const path of ['/shop/1', '/hi/gemstone', '/', '/hi']) {
     await page.goto(path);
     // Hydrated: the dialogs (empty until opened) exist only in the hydrated page.
     await expect(page.locator('dialog').first()).toBeAttached();

@@ -7,7 +7,8 @@ import {
   type placesQuerySchema,
 } from '@app/contract/astro';
 import type { loginBodySchema, registerBodySchema } from '@app/contract/auth';
-import { findProduct, type purchaseItemSchema } from '@app/contract/catalogue';
+import type { purchaseItemSchema } from '@app/contract/basket';
+import { findProduct } from '@app/contract/catalogue';
 import type { ValidationCheck } from '@app/contract/common';
 import type { contactBodySchema } from '@app/contract/contact';
 import type { horoscopeQuerySchema } from '@app/contract/horoscope';

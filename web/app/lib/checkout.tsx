@@ -1,10 +1,5 @@
 import { formatPaise } from '@app/contract/money';
-import {
-  type CapturePaymentReply,
-  type PaymentResult,
-  paymentResultSchema,
-  simulatedPayReplySchema,
-} from '@app/contract/payments';
+import type { CapturePaymentReply, PaymentResult } from '@app/contract/payments';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SimulatedCheckoutDialog } from '~/components/ui/simulated-checkout-dialog';
@@ -13,6 +8,12 @@ import { registerNamespace } from '~/lib/i18n';
 
 import en from '~/locales/en/checkout.json';
 import hi from '~/locales/hi/checkout.json';
+
+/**
+ * The payment schemas (zod) are loaded when a payment is under way, not with the pages that
+ * offer one (docs/decisions/010).
+ */
+export const paymentSchemas = () => import('@app/contract/payments');
 
 // The checkout's own words and the specification's payment messages (section 8), shared by
 // every page that takes a payment.
@@ -102,6 +103,7 @@ async function openRazorpay(request: CheckoutRequest): Promise<CheckoutOutcome> 
   if (!Razorpay) return { status: 'unavailable' };
   return new Promise<CheckoutOutcome>((resolve) => {
     let settled = false;
+    let paid = false;
     let lastFailure: string | undefined;
     let failed = false;
     const settle = (outcome: CheckoutOutcome) => {
@@ -120,14 +122,26 @@ async function openRazorpay(request: CheckoutRequest): Promise<CheckoutOutcome> 
         prefill: request.prefill,
         theme: { color: themeColor },
         handler: (response) => {
-          const result = paymentResultSchema.safeParse(response);
-          settle(result.success ? { status: 'paid', result: result.data } : { status: 'failed' });
+          // The schemas are in the browser by now (the payment order's reply was checked with
+          // them); a dismissal Razorpay reports meanwhile is not the outcome.
+          paid = true;
+          void paymentSchemas().then(
+            ({ paymentResultSchema }) => {
+              const result = paymentResultSchema.safeParse(response);
+              settle(
+                result.success ? { status: 'paid', result: result.data } : { status: 'failed' },
+              );
+            },
+            () => settle({ status: 'failed' }),
+          );
         },
         // Razorpay keeps its window open after a failed attempt so the customer can retry
         // there; when they close it, the failure is what we report.
         modal: {
-          ondismiss: () =>
-            settle(failed ? { status: 'failed', reason: lastFailure } : { status: 'dismissed' }),
+          ondismiss: () => {
+            if (paid) return;
+            settle(failed ? { status: 'failed', reason: lastFailure } : { status: 'dismissed' });
+          },
         },
       });
       checkout.on('payment.failed', (response) => {
@@ -180,6 +194,7 @@ export function useCheckout(): {
     try {
       // The server signs as Razorpay would: the browser never holds the secret.
       // Signed in, the buyer pays as themselves (the server refuses another account).
+      const { simulatedPayReplySchema } = await paymentSchemas();
       const result = await apiRequest('razorpay/simulated/pay', simulatedPayReplySchema, {
         body: { order_id: open.request.order.id },
         auth: true,

@@ -1,4 +1,4 @@
-import type { PricedItem } from '@app/contract/catalogue';
+import type { PricedItem } from '@app/contract/basket';
 import type { AllOrdersQuery, OrderStatus, ShippingAddress } from '@app/contract/orders';
 import type { PageQuery } from '@app/contract/pages';
 import { and, asc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';

@@ -3,8 +3,8 @@ import {
   type PricedItem,
   priceItems,
   purchaseItemSchema,
-  totalPaise,
-} from '@app/contract/catalogue';
+} from '@app/contract/basket';
+import { totalPaise } from '@app/contract/catalogue';
 import { paiseToRupees } from '@app/contract/money';
 import {
   type AllOrdersQuery,

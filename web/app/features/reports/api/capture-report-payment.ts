@@ -1,17 +1,19 @@
 import { findReportProduct } from '@app/contract/catalogue-reports';
 import { paiseToRupees } from '@app/contract/money';
-import { type CapturePaymentReply, capturePaymentReplySchema } from '@app/contract/payments';
+import type { CapturePaymentReply } from '@app/contract/payments';
 import type { ReportOrderInput } from '@app/contract/reports';
 import { apiRequest } from '~/lib/api-client';
+import { paymentSchemas } from '~/lib/checkout';
 
 /**
  * POST /razorpay/capturePayment with `purpose: "report"` (docs/decisions/029): the payment
  * order for the report's catalogue price, with what is bought (the births included), which the
  * server checks and keeps pending, so the webhook alone can complete it. Signed in only.
  */
-export function captureReportPayment(report: ReportOrderInput): Promise<CapturePaymentReply> {
+export async function captureReportPayment(report: ReportOrderInput): Promise<CapturePaymentReply> {
   const product = findReportProduct(report.product);
   if (!product) throw new Error(`No report product ${report.product}`);
+  const { capturePaymentReplySchema } = await paymentSchemas();
   return apiRequest('razorpay/capturePayment', capturePaymentReplySchema, {
     body: { amount: paiseToRupees(product.pricePaise), purpose: 'report', report },
     auth: true,

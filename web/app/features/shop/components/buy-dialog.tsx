@@ -39,7 +39,7 @@ const fieldNames: Field[] = ['name', 'phone', 'email', 'address', 'pin'];
  * through the checkout, says what happened when a payment does not end in an order, and lets
  * the customer try again.
  */
-export function BuyDialog({
+export default function BuyDialog({
   product,
   initialValues,
   phase,

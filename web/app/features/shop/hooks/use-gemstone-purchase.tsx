@@ -2,7 +2,7 @@ import { type Product, totalPaise } from '@app/contract/catalogue';
 import { paiseToRupees } from '@app/contract/money';
 import type { ShippingAddress } from '@app/contract/orders';
 import type { VerifyPaymentBody } from '@app/contract/payments';
-import { type ReactNode, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedNavigate } from '~/components/ui/localized-link';
 import { useAuth } from '~/lib/auth';
@@ -11,7 +11,11 @@ import { rememberPaymentSuccess } from '~/lib/payment-success';
 import { type PurchaseOutcome, usePurchase } from '~/lib/use-purchase';
 import { createPaymentOrder } from '../api/create-payment-order';
 import { verifyPayment } from '../api/verify-payment';
-import { BuyDialog, type PurchaseNotice, type PurchasePhase } from '../components/buy-dialog';
+import type { PurchaseNotice, PurchasePhase } from '../components/buy-dialog';
+
+// The buy dialog's form checks with the contract's schemas (zod): it is loaded when it first
+// opens, not with the product pages (docs/decisions/010).
+const BuyDialog = lazy(() => import('../components/buy-dialog'));
 
 type Open = { product: Product; phase: PurchasePhase; notice: PurchaseNotice | null };
 
@@ -136,30 +140,32 @@ export function useGemstonePurchase(): {
   const purchaseElement =
     open && user ? (
       <>
-        <BuyDialog
-          key={open.product.id}
-          product={open.product}
-          initialValues={
-            lastDetails.current ?? {
-              name: user.name,
-              phone: user.phone,
-              email: user.email,
-              address: '',
-              pin: '',
+        <Suspense fallback={null}>
+          <BuyDialog
+            key={open.product.id}
+            product={open.product}
+            initialValues={
+              lastDetails.current ?? {
+                name: user.name,
+                phone: user.phone,
+                email: user.email,
+                address: '',
+                pin: '',
+              }
             }
-          }
-          phase={open.phase}
-          notice={open.notice}
-          gateway={gateway}
-          onSubmit={(details) => {
-            void pay(open.product, details);
-          }}
-          onInvalid={() => showError(t('errors.missingDetails'))}
-          onCheckAgain={() => {
-            void checkAgain(onStage).then((outcome) => outcome && settle(outcome));
-          }}
-          onClose={() => setOpen(null)}
-        />
+            phase={open.phase}
+            notice={open.notice}
+            gateway={gateway}
+            onSubmit={(details) => {
+              void pay(open.product, details);
+            }}
+            onInvalid={() => showError(t('errors.missingDetails'))}
+            onCheckAgain={() => {
+              void checkAgain(onStage).then((outcome) => outcome && settle(outcome));
+            }}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
         {checkoutElement}
       </>
     ) : (
