@@ -15,7 +15,10 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="mt-auto bg-maroon-950 text-cream-100 print:hidden">
+    // Below the first screen on every page: its style, layout and paint (a hundred elements, in
+    // Hindi much text to shape) wait until it comes near the viewport, like <Section belowFold>;
+    // the estimates are its measured heights (phone, tablet, desktop).
+    <footer className="mt-auto bg-maroon-950 text-cream-100 [contain-intrinsic-size:auto_1050px] [content-visibility:auto] md:[contain-intrinsic-size:auto_780px] lg:[contain-intrinsic-size:auto_480px] print:hidden">
       <div
         aria-hidden="true"
         className="h-1 bg-gradient-to-r from-saffron-500 via-gold-400 to-saffron-500"
