@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   compatibilityLabel,
   fillReadingSlots,
-  type PageReading,
+  isPageReading,
   pageReadingElementId,
-  pageReadingSchema,
   readingSlot,
   readingSlotNames,
 } from './horoscope-page.ts';
+import { type PageReading, pageReadingSchema } from './horoscope-reply.ts';
 
 const reading: PageReading = {
   kind: 'yearly',
@@ -45,13 +45,16 @@ describe('a horoscope sign page completed with its reading', () => {
   });
 
   it('adds the reading as a data block before </body> that no text can close', () => {
-    const html = fillReadingSlots(template, reading);
+    // Fields beyond a PageReading's (a service's reading object may carry more) are left out.
+    const withMore = { ...reading, cachedAt: 1, horoscope: { ...reading.horoscope, raw: 'x' } };
+    const html = fillReadingSlots(template, withMore);
     const block = new RegExp(
       `<script type="application/json" id="${pageReadingElementId}">(.*?)</script></body></html>$`,
     ).exec(html);
     expect(block).not.toBeNull();
     // The description's "</script>" is written \\u003c/script>: the block ends where it should.
     expect(block?.[1]).not.toContain('<');
+    expect(JSON.parse(block?.[1] ?? '')).toStrictEqual(reading);
     expect(pageReadingSchema.parse(JSON.parse(block?.[1] ?? ''))).toEqual(reading);
   });
 
@@ -59,5 +62,37 @@ describe('a horoscope sign page completed with its reading', () => {
     expect(compatibilityLabel('Aries', 'hi')).toBe('♈ मेष');
     expect(compatibilityLabel(' मीन ', 'en')).toBe('♓ Pisces');
     expect(compatibilityLabel('Everyone', 'en')).toBe('Everyone');
+  });
+});
+
+describe('isPageReading', () => {
+  it('accepts exactly what pageReadingSchema accepts', () => {
+    const { horoscope } = reading;
+    const candidates: unknown[] = [
+      reading,
+      { ...reading, extra: 'ignored' },
+      { ...reading, kind: 'weekly-love', sign: 'pisces', language: 'hi', source: 'upstream' },
+      null,
+      'reading',
+      [],
+      {},
+      { ...reading, kind: 'daily' },
+      { ...reading, kind: undefined },
+      { ...reading, sign: 'ophiuchus' },
+      { ...reading, sign: 7 },
+      { ...reading, language: 'fr' },
+      { ...reading, year: 2027.5 },
+      { ...reading, year: '2027' },
+      { ...reading, source: 'browser' },
+      { ...reading, horoscope: null },
+      { ...reading, horoscope: { ...horoscope, description: '' } },
+      { ...reading, horoscope: { ...horoscope, mood: 3 } },
+      { ...reading, horoscope: { ...horoscope, lucky_time: undefined } },
+    ];
+    for (const candidate of candidates) {
+      expect(isPageReading(candidate), JSON.stringify(candidate)).toBe(
+        pageReadingSchema.safeParse(candidate).success,
+      );
+    }
   });
 });

@@ -1,12 +1,7 @@
-import { z } from 'zod';
-import {
-  type HoroscopeReading,
-  horoscopeKindSchema,
-  horoscopeReadingSchema,
-  horoscopeSources,
-} from './horoscope.ts';
+import { horoscopeSources, isHoroscopeKind } from './horoscope.ts';
+import type { HoroscopeReading, PageReading } from './horoscope-reply.ts';
 import type { Language } from './site.ts';
-import { zodiacSignNameSchema, zodiacSigns } from './zodiac.ts';
+import { isZodiacSignName, zodiacSigns } from './zodiac.ts';
 
 /**
  * The current reading in a horoscope sign page's first HTML (docs/decisions/005).
@@ -40,17 +35,40 @@ export function readingSlot(name: ReadingSlotName): string {
 /** The id of the `<script type="application/json">` holding the page's reading. */
 export const pageReadingElementId = 'horoscope-reading';
 
-/** What the data block holds: the reading, and what it is the reading of. */
-export const pageReadingSchema = z.object({
-  kind: horoscopeKindSchema,
-  sign: zodiacSignNameSchema,
-  language: z.enum(['en', 'hi']),
-  /** The calendar year (IST) of the period, for the yearly card's title. */
-  year: z.number().int(),
-  horoscope: horoscopeReadingSchema,
-  source: z.enum(horoscopeSources),
-});
-export type PageReading = z.infer<typeof pageReadingSchema>;
+const readingFields = [
+  'date_range',
+  'current_date',
+  'description',
+  'compatibility',
+  'mood',
+  'color',
+  'lucky_number',
+  'lucky_time',
+] as const;
+
+/**
+ * Whether a value is what `pageReadingSchema` accepts, checked without zod: the browser checks
+ * the data block while the page hydrates, and zod (its schemas built at import) stays out of a
+ * page's first load (docs/decisions/010). horoscope-page.test.ts keeps the two in agreement.
+ */
+export function isPageReading(value: unknown): value is PageReading {
+  if (typeof value !== 'object' || value === null) return false;
+  const page = value as Record<string, unknown>;
+  const reading = page.horoscope as Record<string, unknown> | null | undefined;
+  return (
+    typeof page.kind === 'string' &&
+    isHoroscopeKind(page.kind) &&
+    typeof page.sign === 'string' &&
+    isZodiacSignName(page.sign) &&
+    (page.language === 'en' || page.language === 'hi') &&
+    Number.isInteger(page.year) &&
+    (horoscopeSources as readonly unknown[]).includes(page.source) &&
+    typeof reading === 'object' &&
+    reading !== null &&
+    readingFields.every((field) => typeof reading[field] === 'string') &&
+    (reading.description as string).length > 0
+  );
+}
 
 /**
  * "Compatible With": the sign named by the reading's compatibility text (in either language)
@@ -105,7 +123,15 @@ function escapeHtml(text: string): string {
 export function fillReadingSlots(html: string, page: PageReading): string {
   const texts = readingSlotTexts(page.horoscope, page.year, page.language);
   const filled = html.replace(slotPattern, (_, name: ReadingSlotName) => escapeHtml(texts[name]));
-  const data = JSON.stringify(pageReadingSchema.parse(page)).replace(/</g, '\\u003c');
+  // The fields of a PageReading and nothing else (a reading object may carry more).
+  const { kind, sign, language, year, source } = page;
+  const horoscope = Object.fromEntries(
+    readingFields.map((field) => [field, page.horoscope[field]]),
+  ) as HoroscopeReading;
+  const data = JSON.stringify({ kind, sign, language, year, horoscope, source }).replace(
+    /</g,
+    '\\u003c',
+  );
   const block = `<script type="application/json" id="${pageReadingElementId}">${data}</script>`;
   const end = filled.lastIndexOf('</body>');
   return end === -1 ? filled + block : filled.slice(0, end) + block + filled.slice(end);

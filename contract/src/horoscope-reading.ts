@@ -1,5 +1,6 @@
-import type { HoroscopeKind, HoroscopeReading } from './horoscope.ts';
+import type { HoroscopeKind } from './horoscope.ts';
 import { formatWeekSpan, horoscopePeriod } from './horoscope-period.ts';
+import type { HoroscopeReading } from './horoscope-reply.ts';
 import { seededRandom } from './seeded-random.ts';
 import type { Language } from './site.ts';
 import {

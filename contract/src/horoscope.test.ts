@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { horoscopeKinds, horoscopeReadingSchema } from './horoscope.ts';
+import { horoscopeKinds } from './horoscope.ts';
 import { formatWeekSpan, horoscopePeriod } from './horoscope-period.ts';
 import { applyHoroscopeKindRules, builtinHoroscope, formatLuckyTime } from './horoscope-reading.ts';
+import { horoscopeReadingSchema } from './horoscope-reply.ts';
 import { seededRandom } from './seeded-random.ts';
 import { getZodiacSign, zodiacSignNames, zodiacSigns } from './zodiac.ts';
 

@@ -1,18 +1,12 @@
-import { z } from 'zod';
-
 /**
  * Horoscopes (specification sections 2, 3, 4, 7, 8; shared/API.md "Horoscopes"): the kinds and
- * the reading and reply schemas. Periods are in horoscope-period.ts, the built-in reading
+ * where readings come from, plain data that every horoscope page loads. The reading and reply
+ * schemas (zod) are in horoscope-reply.ts, periods in horoscope-period.ts, the built-in reading
  * generator in horoscope-reading.ts.
  */
 
-// ---------------------------------------------------------------------------------------------
-// Kinds, schemas
-// ---------------------------------------------------------------------------------------------
-
 export const horoscopeKinds = ['weekly', 'weekly-love', 'yearly'] as const;
 export type HoroscopeKind = (typeof horoscopeKinds)[number];
-export const horoscopeKindSchema = z.enum(horoscopeKinds);
 
 export function isHoroscopeKind(value: string): value is HoroscopeKind {
   return (horoscopeKinds as readonly string[]).includes(value);
@@ -45,30 +39,6 @@ export const horoscopeUpstreamDay: Record<HoroscopeKind, 'today' | 'week'> = {
   yearly: 'week',
 };
 
-/** A reading, field names as the upstream service spells them (section 3 "Horoscope reading"). */
-export const horoscopeReadingSchema = z.object({
-  date_range: z.string(),
-  current_date: z.string(),
-  description: z.string().min(1),
-  compatibility: z.string(),
-  mood: z.string(),
-  color: z.string(),
-  lucky_number: z.string(),
-  lucky_time: z.string(),
-});
-export type HoroscopeReading = z.infer<typeof horoscopeReadingSchema>;
-
+/** Where a reading came from: the upstream service, or the server's own generator. */
 export const horoscopeSources = ['upstream', 'builtin'] as const;
 export type HoroscopeSource = (typeof horoscopeSources)[number];
-
-/** `GET /horoscope/{kind}/{sign}?lang=en|hi` */
-export const horoscopeQuerySchema = z.object({
-  lang: z.enum(['en', 'hi'], { message: 'lang must be en or hi.' }).default('en'),
-});
-
-export const horoscopeReplySchema = z.object({
-  success: z.literal(true),
-  horoscope: horoscopeReadingSchema,
-  source: z.enum(horoscopeSources),
-});
-export type HoroscopeReply = z.infer<typeof horoscopeReplySchema>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Language } from './site.ts';
 
 /**
@@ -22,7 +21,6 @@ export const zodiacSignNames = [
   'pisces',
 ] as const;
 export type ZodiacSignName = (typeof zodiacSignNames)[number];
-export const zodiacSignNameSchema = z.enum(zodiacSignNames);
 
 export const zodiacElements = ['fire', 'earth', 'air', 'water'] as const;
 export type ZodiacElement = (typeof zodiacElements)[number];

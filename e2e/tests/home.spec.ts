@@ -429,7 +429,7 @@ test.describe('in Hindi', () => {
   });
 });
 
-test('the home and shop pages load no zod until a form needs it, in both languages (decision 010)', async ({
+test('the home, shop and horoscope pages load no zod until a form needs it, in both languages (decision 010)', async ({
   page,
 }) => {
   // zod (about 27 KB compressed, and time to build its schemas) serves forms; these pages have
@@ -440,7 +440,7 @@ test('the home and shop pages load no zod until a form needs it, in both languag
     if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
   });
   await page.clock.pauseAt(Date.now() + 60_000);
-  for (const path of ['/shop/1', '/hi/gemstone', '/', '/hi']) {
+  for (const path of ['/shop/1', '/hi/gemstone', '/horoscope/weekly-horoscope/leo', '/', '/hi']) {
     await page.goto(path);
     // Hydrated: the dialogs (empty until opened) exist only in the hydrated page.
     await expect(page.locator('dialog').first()).toBeAttached();

@@ -11,7 +11,7 @@ import type { purchaseItemSchema } from '@app/contract/basket';
 import { findProduct } from '@app/contract/catalogue';
 import type { ValidationCheck } from '@app/contract/common';
 import type { contactBodySchema } from '@app/contract/contact';
-import type { horoscopeQuerySchema } from '@app/contract/horoscope';
+import type { horoscopeQuerySchema } from '@app/contract/horoscope-reply';
 import { cachedFormatter } from '@app/contract/intl-formatters';
 import type {
   allOrdersQuerySchema,

@@ -1,9 +1,5 @@
-import {
-  horoscopeKinds,
-  horoscopeQuerySchema,
-  horoscopeReplySchema,
-  isHoroscopeKind,
-} from '@app/contract/horoscope';
+import { horoscopeKinds, isHoroscopeKind } from '@app/contract/horoscope';
+import { horoscopeQuerySchema, horoscopeReplySchema } from '@app/contract/horoscope-reply';
 import type { Language } from '@app/contract/site';
 import { isZodiacSignName, zodiacSignNames } from '@app/contract/zodiac';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,12 +1,11 @@
 import {
   type HoroscopeKind,
-  type HoroscopeReading,
   type HoroscopeSource,
-  horoscopeReadingSchema,
   horoscopeUpstreamDay,
 } from '@app/contract/horoscope';
 import { horoscopePeriod } from '@app/contract/horoscope-period';
 import { applyHoroscopeKindRules, builtinHoroscope } from '@app/contract/horoscope-reading';
+import { type HoroscopeReading, horoscopeReadingSchema } from '@app/contract/horoscope-reply';
 import type { Language } from '@app/contract/site';
 import type { ZodiacSignName } from '@app/contract/zodiac';
 import type { FastifyBaseLogger } from 'fastify';

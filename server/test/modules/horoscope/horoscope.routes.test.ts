@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type HoroscopeKind, type HoroscopeReply, horoscopeKinds } from '@app/contract/horoscope';
+import { type HoroscopeKind, horoscopeKinds } from '@app/contract/horoscope';
 import { horoscopePeriod } from '@app/contract/horoscope-period';
 import { builtinHoroscope } from '@app/contract/horoscope-reading';
+import type { HoroscopeReply } from '@app/contract/horoscope-reply';
 import { getZodiacSign, zodiacSignNames } from '@app/contract/zodiac';
 import Fastify from 'fastify';
 import type { Redis } from 'ioredis';

@@ -1,11 +1,8 @@
-import {
-  type HoroscopeKind,
-  type HoroscopeReading,
-  horoscopeReplySchema,
-} from '@app/contract/horoscope';
-import { pageReadingElementId, pageReadingSchema, readingSlot } from '@app/contract/horoscope-page';
+import type { HoroscopeKind } from '@app/contract/horoscope';
+import { isPageReading, pageReadingElementId, readingSlot } from '@app/contract/horoscope-page';
 import { horoscopePeriod } from '@app/contract/horoscope-period';
 import { builtinHoroscope } from '@app/contract/horoscope-reading';
+import type { HoroscopeReading } from '@app/contract/horoscope-reply';
 import type { Language } from '@app/contract/site';
 import type { ZodiacSignName } from '@app/contract/zodiac';
 import { useEffect, useState } from 'react';
@@ -22,6 +19,9 @@ export type HoroscopeResult = {
 
 const currentYear = () => String(horoscopePeriod('yearly').year);
 
+/** The reply's schema (zod) is loaded with the first request, not with the page (decision 010). */
+const horoscopeReply = () => import('@app/contract/horoscope-reply');
+
 /**
  * `GET /horoscope/{kind}/{sign}?lang=` (shared/API.md "Horoscopes"). When the API cannot be
  * reached, the same built-in reading the server would give is made here instead. Rejects when
@@ -33,6 +33,7 @@ async function getHoroscope(
 ): Promise<HoroscopeResult> {
   const { kind, sign, language } = request;
   try {
+    const { horoscopeReplySchema } = await horoscopeReply();
     const reply = await apiRequest(
       `horoscope/${kind}/${sign}?lang=${language}`,
       horoscopeReplySchema,
@@ -81,14 +82,13 @@ function readingInPage(
   }
   const element = document.getElementById(pageReadingElementId);
   if (!element?.textContent) return undefined;
-  let page: ReturnType<typeof pageReadingSchema.safeParse>;
+  let data: unknown;
   try {
-    page = pageReadingSchema.safeParse(JSON.parse(element.textContent));
+    data = JSON.parse(element.textContent);
   } catch {
     return undefined;
   }
-  if (!page.success) return undefined;
-  const data = page.data;
+  if (!isPageReading(data)) return undefined;
   if (data.kind !== kind || data.sign !== sign || data.language !== language) return undefined;
   return { reading: data.horoscope, source: data.source, year: String(data.year) };
 }
