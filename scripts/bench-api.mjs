@@ -6,8 +6,8 @@
  * 2-core machine mean little (docs/performance.md). Also prints start-up time and memory at rest
  * on the embedded database and on PostgreSQL.
  *
- *   npm run bench:api                          # 50 connections, 3 rounds of 5 s each
- *   npm run bench:api -- --duration 10 --rounds 5 --connections 50
+ *   npm run bench:api                          # 50 connections, 5 rounds of 5 s each
+ *   npm run bench:api -- --duration 10 --rounds 7 --connections 50
  *   npm run bench:api -- --only horoscope      # the endpoints whose name contains this
  *   BENCH_DATABASE_URL=postgres://... npm run bench:api   # default: TEST_DATABASE_URL
  *
@@ -46,7 +46,9 @@ async function main() {
     return index >= 0 ? Number(args[index + 1]) : fallback;
   };
   const duration = option('--duration', 5);
-  const rounds = option('--rounds', 3);
+  // Five rounds: with three, one busy round in two could decide the median (rounds of the home
+  // page spread from 35% to 51% of bare Fastify on an idle 2-core machine).
+  const rounds = option('--rounds', 5);
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
   const connections = option('--connections', 50);
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
