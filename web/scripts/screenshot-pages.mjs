@@ -45,6 +45,11 @@ const pages = [
   '/reports/love',
   '/reports/premium-personalized-kundli',
   '/reports/premium-couple-kundli',
+  '/reports/love/order',
+  '/kundli',
+  '/kundli-matching',
+  '/panchang',
+  '/calculators/sade-sati',
 ];
 const viewports = {
   phone: { width: 390, height: 844 },
