@@ -14,6 +14,41 @@ export function groupDigitsIndian(value: number): string {
   return `${sign}${head},${digits.slice(-3)}`;
 }
 
+/**
+ * The months' names as Intl's en-IN and hi-IN long dates write them (compared with Intl by
+ * web/app/features/calculators/calculator-format.test.ts), for dates written without Intl.
+ */
+export const longMonthNames: Record<Language, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  hi: [
+    'जनवरी',
+    'फ़रवरी',
+    'मार्च',
+    'अप्रैल',
+    'मई',
+    'जून',
+    'जुलाई',
+    'अगस्त',
+    'सितंबर',
+    'अक्टूबर',
+    'नवंबर',
+    'दिसंबर',
+  ],
+};
+
 /** The locale each language formats numbers and dates in (Indian digit grouping). */
 export const intlLocales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 

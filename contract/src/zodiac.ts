@@ -1,3 +1,4 @@
+import { longMonthNames } from './intl-formatters.ts';
 import type { Language } from './site.ts';
 
 /**
@@ -42,22 +43,10 @@ export type ZodiacSign = {
   traits: { en: readonly string[]; hi: readonly string[] };
 };
 
+/** Month names for a sign's dates: short in English, in full in Hindi. */
 export const monthNames: { en: readonly string[]; hi: readonly string[] } = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  hi: [
-    'जनवरी',
-    'फ़रवरी',
-    'मार्च',
-    'अप्रैल',
-    'मई',
-    'जून',
-    'जुलाई',
-    'अगस्त',
-    'सितंबर',
-    'अक्टूबर',
-    'नवंबर',
-    'दिसंबर',
-  ],
+  hi: longMonthNames.hi,
 };
 
 /** "Mar 21" in English, "21 मार्च" in Hindi. */

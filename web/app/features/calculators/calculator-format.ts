@@ -1,4 +1,4 @@
-import { cachedFormatter } from '@app/contract/intl-formatters';
+import { cachedFormatter, longMonthNames } from '@app/contract/intl-formatters';
 import type { Language } from '@app/contract/site';
 import { formatClockTime } from '~/lib/format';
 
@@ -23,38 +23,6 @@ export function formatDay(iso: string, zone: string, language: Language): string
   }
 }
 
-/** The months' names as Intl's en-IN and hi-IN long dates write them (calculator-format.test.ts). */
-const monthNames: Record<Language, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  hi: [
-    'जनवरी',
-    'फ़रवरी',
-    'मार्च',
-    'अप्रैल',
-    'मई',
-    'जून',
-    'जुलाई',
-    'अगस्त',
-    'सितंबर',
-    'अक्टूबर',
-    'नवंबर',
-    'दिसंबर',
-  ],
-};
-
 /**
  * A calendar date `YYYY-MM-DD` as "5 August 1990" / "5 अगस्त 1990". Written out rather than
  * with Intl, for the reason formatClockTime gives: the panchang and the calculators' results
@@ -62,7 +30,7 @@ const monthNames: Record<Language, readonly string[]> = {
  */
 export function formatCalendarDate(date: string, language: Language): string {
   const [year = '', month = '', day = ''] = date.split('-');
-  return `${Number(day)} ${monthNames[language][Number(month) - 1]} ${Number(year)}`;
+  return `${Number(day)} ${longMonthNames[language][Number(month) - 1]} ${Number(year)}`;
 }
 
 /** The wall-clock time of an instant at an offset from UTC: "6:12 AM" / "सुबह 6:12". */
