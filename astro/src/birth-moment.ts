@@ -197,11 +197,11 @@ export function zoneOffsetsBetween(
   fromMillis: number,
   toMillis: number,
 ): ZoneOffsets {
-  const offsets: ZoneOffsets['offsets'] = [
-    { from: new Date(fromMillis).toISOString(), minutes: zoneOffsetMinutes(zone, fromMillis) },
-  ];
   let before = fromMillis;
   let offsetBefore = zoneOffsetMinutes(zone, before);
+  const offsets: ZoneOffsets['offsets'] = [
+    { from: new Date(fromMillis).toISOString(), minutes: offsetBefore },
+  ];
   while (before < toMillis) {
     const after = Math.min(before + millisPerHour * 24, toMillis);
     const offsetAfter = zoneOffsetMinutes(zone, after);
