@@ -1,6 +1,6 @@
 import { horoscopeSources, isHoroscopeKind } from './horoscope.ts';
 import type { HoroscopeReading, PageReading } from './horoscope-reply.ts';
-import type { Language } from './site.ts';
+import { type Language, languages } from './site.ts';
 import { isZodiacSignName, zodiacSigns } from './zodiac.ts';
 
 /**
@@ -60,7 +60,7 @@ export function isPageReading(value: unknown): value is PageReading {
     isHoroscopeKind(page.kind) &&
     typeof page.sign === 'string' &&
     isZodiacSignName(page.sign) &&
-    (page.language === 'en' || page.language === 'hi') &&
+    (languages as readonly unknown[]).includes(page.language) &&
     Number.isInteger(page.year) &&
     (horoscopeSources as readonly unknown[]).includes(page.source) &&
     typeof reading === 'object' &&

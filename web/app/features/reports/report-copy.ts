@@ -39,18 +39,18 @@ export const reportPageOf: Record<ReportNamespace, ReportPage> = {
   'reports-matching': 'coupleKundli',
 };
 
-const pages = reportDelivery.minPages;
+const minPages = reportDelivery.minPages;
 
 /** Values every report string may use, e.g. "E-mailed within {{minutes}} minutes". */
 const reportValues = {
   minutes: reportDelivery.emailedWithinMinutes,
   supportDays: reportDelivery.questionsAnsweredForDays,
   years: reportDelivery.kundliPredictionYears,
-  sadeSatiBasicPages: pages['sade-sati-basic'],
-  sadeSatiPlusPages: pages['sade-sati-plus'],
-  lovePages: pages.love,
-  kundliPages: pages['premium-kundli'],
-  matchingPages: pages['kundali-matching'],
+  sadeSatiBasicPages: minPages['sade-sati-basic'],
+  sadeSatiPlusPages: minPages['sade-sati-plus'],
+  lovePages: minPages.love,
+  kundliPages: minPages['premium-kundli'],
+  matchingPages: minPages['kundali-matching'],
   totalYears: sadeSatiTotalYears,
   phaseYears: sadeSatiPhaseYears,
   sadeSatiBasicPrice: formatPaise(reportPricesPaise.sadeSatiBasic),
@@ -70,15 +70,14 @@ const reportValues = {
 export function useReportCopy(namespace: ReportNamespace) {
   const { t: translate } = useTranslation([namespace, 'reports']);
   const { language } = useLanguage();
-  const values = reportValues;
   // Report pages build keys from the ids of their cards (`inside.items.${id}.title`), which the
   // types cannot follow: these take any string, and the report tests read every key in both
   // languages.
   const t = (key: string, extra?: Record<string, unknown>) =>
-    translate(key as never, { ...values, ...extra }) as string;
+    translate(key as never, { ...reportValues, ...extra }) as string;
   const list = <T>(key: string): T =>
-    translate(key as never, { ...values, returnObjects: true }) as unknown as T;
-  return { t, list, language, values };
+    translate(key as never, { ...reportValues, returnObjects: true }) as unknown as T;
+  return { t, list, language, values: reportValues };
 }
 
 /**
@@ -87,19 +86,18 @@ export function useReportCopy(namespace: ReportNamespace) {
  */
 export function reportMeta(page: PageLocation, namespace: ReportNamespace): MetaDescriptor[] {
   const language = pageLanguage(page.location.pathname);
-  const values = reportValues;
   const t = i18n.getFixedT(language, namespace) as (key: string, values: object) => string;
   return pageMeta(page, 'meta', namespace, {
-    values,
+    values: reportValues,
     structuredData: [
       breadcrumbs(
         [
           { name: i18n.getFixedT(language, 'common')('seo.homeCrumb'), path: '/' },
-          { name: t('hero.eyebrow', values), path: englishPathOf(page.location.pathname) },
+          { name: t('hero.eyebrow', reportValues), path: englishPathOf(page.location.pathname) },
         ],
         language,
       ),
-      faqFromCopy(language, namespace, values),
+      faqFromCopy(language, namespace, reportValues),
     ],
   });
 }
