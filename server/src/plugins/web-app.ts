@@ -173,26 +173,48 @@ export async function registerWebApp(
   // HEAD is answered by the same route (Fastify exposes HEAD for every GET route).
   app.get('/*', { config: { logRequests: false } }, answer);
   app.setNotFoundHandler(answer);
+
+  /**
+   * For the router's refusal of an address it cannot decode (`/%E0`): true when the request was
+   * for a page and has been answered with the not-found page; false for the API to answer.
+   */
+  const answeredUndecodablePage = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const rawPath = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      rawPath !== apiPrefix &&
+      !rawPath.startsWith(`${apiPrefix}/`);
+    if (!isPageRequest || !files) return false;
+    void sendNotFoundPage(request, reply, files, completedFile);
+    return true;
+  };
+  return { answeredUndecodablePage };
 }
+
+type CompletedFile = (built: WebFile, completer: PageCompleter) => Promise<WebFile>;
 
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   files: Map<string, WebFile>,
   pathname: string,
-  completedFile: (built: WebFile, completer: PageCompleter) => Promise<WebFile>,
+  completedFile: CompletedFile,
 ) {
   let target = files.get(pathname);
   const isPage = !target || target.file.endsWith('.html');
   const hasTwin = isPage && !isHindiPath(pathname) && !isClientOnlyPath(pathname);
   if (hasTwin && hindiChoice.test(request.headers.cookie ?? '')) {
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const location = hindiTwinLocation(pathname, request.url);
+    // An address that is no path of this site (`//evil.example`, a control character) has no
+    // Hindi twin: it gets the Hindi not-found page (docs/decisions/032).
+    if (location === undefined) return sendNotFoundPage(request, reply, files, completedFile);
     // Who is sent where depends on the cookie: no shared cache may keep this answer.
     return reply
       .header('cache-control', 'private, no-store')
       .header('vary', 'cookie')
-      .redirect(localizedPath(pathname, 'hi') + query, 302);
+      .redirect(location, 302);
   }
+  if (!isSitePath(pathname)) return sendNotFoundPage(request, reply, files, completedFile);
   if (!target && clientOnlyPathPatterns.some((pattern) => pattern.test(pathname))) {
     target = files.get(`/${spaFallbackFile}`);
   }
@@ -206,19 +228,71 @@ function sendPage(
     target = files.get(`/${spaFallbackFile}`);
     reply.code(404);
   }
-  if (!target) {
-    target =
-      files.get(`/${isHindiPath(pathname) ? hindiNotFoundPageFile : notFoundPageFile}`) ??
-      files.get(`/${notFoundPageFile}`);
-    reply.code(404);
-  }
-  if (!target) return reply.type('text/plain; charset=utf-8').send('Page not found.\n');
+  if (!target) return sendNotFoundPage(request, reply, files, completedFile, pathname);
   if (target.completer) {
     return completedFile(target, target.completer).then((file) =>
       sendFile(request, reply, file, hasTwin),
     );
   }
   return sendFile(request, reply, target, hasTwin);
+}
+
+/**
+ * The web app's not-found page, status 404, in the language of the address (`/hi/…`) or, for an
+ * address that is no path of this site (`pathname` undefined or malformed), in the language the
+ * visitor's cookie chose.
+ */
+function sendNotFoundPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  files: Map<string, WebFile>,
+  completedFile: CompletedFile,
+  pathname?: string,
+) {
+  const byCookie = pathname === undefined || !isSitePath(pathname);
+  const hindi = byCookie ? hindiChoice.test(request.headers.cookie ?? '') : isHindiPath(pathname);
+  const target =
+    files.get(`/${hindi ? hindiNotFoundPageFile : notFoundPageFile}`) ??
+    files.get(`/${notFoundPageFile}`);
+  reply.code(404);
+  if (!target) return reply.type('text/plain; charset=utf-8').send('Page not found.\n');
+  if (target.completer) {
+    return completedFile(target, target.completer).then((file) =>
+      sendFile(request, reply, file, byCookie),
+    );
+  }
+  // Chosen by the cookie: caches keep the two languages apart (`vary: cookie`).
+  return sendFile(request, reply, target, byCookie || !isHindiPath(pathname ?? '/'));
+}
+
+/**
+ * Whether a decoded path can be a page of this site, and so be written back in a `Location`:
+ * one leading slash (`//host` is another site to a browser), no backslash (browsers read `\` as
+ * `/`), no control character. Anything else is answered with the not-found page.
+ */
+function isSitePath(pathname: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  return /^\/(?!\/)[^\\\u0000-\u001f\u007f-\u009f]*$/.test(pathname);
+}
+
+/**
+ * The `Location` of a page's Hindi twin: the decoded path localized, then percent-encoded segment
+ * by segment (a Hindi word in a path, `?` or `#` that were encoded stay encoded), with the raw
+ * query made ASCII. Undefined when the path is no path of this site (docs/decisions/032).
+ */
+function hindiTwinLocation(pathname: string, rawUrl: string): string | undefined {
+  if (!isSitePath(pathname)) return undefined;
+  const encodedPath = localizedPath(pathname, 'hi').split('/').map(encodeURIComponent).join('/');
+  const queryStart = rawUrl.indexOf('?');
+  const query =
+    queryStart === -1
+      ? ''
+      : rawUrl
+          .slice(queryStart)
+          .replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
+  const location = encodedPath + query;
+  // Belt and braces: one leading slash, then printable ASCII only.
+  return /^\/(?![/\\])[\x21-\x7e]*$/.test(location) ? location : undefined;
 }
 
 function sendFile(request: FastifyRequest, reply: FastifyReply, target: WebFile, hasTwin: boolean) {

@@ -22,6 +22,7 @@ const scripts = {
 let buildDir: string;
 let database: TestDatabase;
 let context: TestApp;
+const logLines: string[] = [];
 beforeAll(async () => {
   buildDir = writeWebBuild({
     'index.html': page('Home', scripts.home),
@@ -38,7 +39,11 @@ beforeAll(async () => {
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   });
   database = await createTestDatabase();
-  context = await createTestApp({ database, environment: { WEB_BUILD_DIR: buildDir } });
+  context = await createTestApp({
+    database,
+    environment: { WEB_BUILD_DIR: buildDir, LOG_LEVEL: 'info' },
+    dependencies: { logStream: { write: (line) => logLines.push(line) } },
+  });
 });
 afterAll(async () => {
   await context.close();
@@ -276,6 +281,68 @@ describe('web app serving', () => {
       expect((await withCookie('/my-orders', 'language=hi')).statusCode).toBe(200);
       expect((await withCookie('/admin/orders', 'language=hi')).statusCode).toBe(200);
       expect((await get('/api/v1/no-such-endpoint')).statusCode).toBe(404);
+    });
+
+    it('is only ever sent to a path of this site (no open redirect)', async () => {
+      const hindi = (url: string) =>
+        context.app.inject({ method: 'GET', url, headers: { cookie: 'language=hi' } });
+      for (const url of [
+        '/%2fevil.example',
+        '//evil.example/',
+        '/%2F%2Fevil.example/',
+        '/%5cevil.example',
+        '/%5c%5cevil.example',
+        '/%09/evil.example',
+      ]) {
+        const response = await hindi(url);
+        expect(response.headers.location, url).toBeUndefined();
+        // No path of this site: the Hindi not-found page, kept apart by the cookie.
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).toContain('<h1>पृष्ठ नहीं मिला</h1>');
+        expect(response.headers.vary, url).toContain('cookie');
+      }
+    });
+
+    it('gets a percent-encoded ASCII Location for addresses with Hindi words, and no 500 for odd ones', async () => {
+      const hindi = (url: string) =>
+        context.app.inject({ method: 'GET', url, headers: { cookie: 'language=hi' } });
+      const redirects: [string, string][] = [
+        ['/%E0%A4%85', '/hi/%E0%A4%85'],
+        ['/shop/%E0%A4%B0', '/hi/shop/%E0%A4%B0'],
+        ['/%C3%A9', '/hi/%C3%A9'],
+        // An encoded `?` or `#` stays part of the path.
+        ['/login%3Fx%23y?next=%2Fgemstone', '/hi/login%3Fx%23y?next=%2Fgemstone'],
+        ['/login?q=%0d%0aSet-Cookie:%20x', '/hi/login?q=%0d%0aSet-Cookie:%20x'],
+      ];
+      for (const [url, location] of redirects) {
+        const response = await hindi(url);
+        expect(response.statusCode, url).toBe(302);
+        expect(response.headers.location, url).toBe(location);
+      }
+      for (const url of [
+        '/%00',
+        '/%7f',
+        '/%0d%0aSet-Cookie:%20pwn=1',
+        '/%c2%85',
+        '/%E0',
+        '/a/%ff',
+      ]) {
+        const response = await hindi(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers.location, url).toBeUndefined();
+        expect(response.headers['set-cookie'], url).toBeUndefined();
+        expect(response.body, url).toContain('<h1>पृष्ठ नहीं मिला</h1>');
+        // With the headers of every reply, even when the router refused the address (`/%E0`).
+        expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+        // Without the cookie: the English not-found page.
+        const english = await get(url);
+        expect(english.statusCode, url).toBe(404);
+        expect(english.body, url).toContain('<h1>Page not found</h1>');
+      }
+      // Nothing above info was logged for a visitor's odd address.
+      expect(logLines.filter((line) => (JSON.parse(line) as { level: number }).level > 30)).toEqual(
+        [],
+      );
     });
 
     it('is not redirected when the cookie says English or something else', async () => {
