@@ -1,11 +1,12 @@
 import type { AstroTime } from 'astronomy-engine';
-import { normalizeDegrees, signedDegrees } from './angles.ts';
+import { normalizeDegrees } from './angles.ts';
 import { meanAyanamsa } from './ayanamsa.ts';
 import {
   type BirthInput,
   BirthInputError,
   type BirthMoment,
   type CalendarDate,
+  canonicalTimeZone,
   instantsOfWallTime,
   parseCalendarDate,
   resolveBirthMoment,
@@ -24,7 +25,14 @@ import {
 } from './names.ts';
 import { tropicalLongitude } from './positions.ts';
 import { sunRiseOrSetBetween } from './sun-rise-set.ts';
-import { astroTime, astroTimeFromUt, dateFromUt, utFromDate } from './time.ts';
+import {
+  astroTime,
+  astroTimeFromUt,
+  dateFromUt,
+  millisPerDay,
+  utFromDate,
+  utFromMillis,
+} from './time.ts';
 import { nakshatraSpan } from './zodiac.ts';
 
 /**
@@ -34,6 +42,10 @@ import { nakshatraSpan } from './zodiac.ts';
  * - tithi: the Moon's elongation from the Sun in 12° steps (1-15 shukla paksha, 16-30 krishna);
  *   karana: in 6° steps (1-60); nakshatra: the Moon's sidereal longitude in 13°20′ steps; yoga:
  *   the sum of the sidereal longitudes of Sun and Moon in 13°20′ steps.
+ * - A day's list of each limb starts with the element current at midnight and follows each by the
+ *   next; an element ends at the first whole millisecond of the next (`elementEnd`), so a list
+ *   agrees with the element at any instant. The result depends on the input alone: nothing is
+ *   kept from one call to the next.
  * - vara: the weekday, which begins at sunrise: before sunrise it is still the day before.
  * - Rahu kaal, Yamaganda and Gulika kaal: the eighth part of the daytime (sunrise to sunset) that
  *   the weekday assigns to each.
@@ -52,34 +64,60 @@ export type PanchangAtMoment = {
 
 type Luminaries = { sun: number; moon: number; ayanamsa: number };
 
-/** The last few evaluations: the searches ask for the same moment more than once. */
-const recentLuminaries: { ut: number; at: Luminaries }[] = [];
-
 function luminaries(time: AstroTime): Luminaries {
-  const recent = recentLuminaries.find((entry) => entry.ut === time.ut);
-  if (recent) return recent.at;
-  const at = {
+  return {
     sun: tropicalLongitude('sun', time),
     moon: tropicalLongitude('moon', time),
     ayanamsa: meanAyanamsa(time),
   };
-  if (recentLuminaries.length >= 8) recentLuminaries.shift();
-  recentLuminaries.push({ ut: time.ut, at });
-  return at;
 }
 
 const elongation = (at: Luminaries) => normalizeDegrees(at.moon - at.sun);
 const moonSidereal = (at: Luminaries) => normalizeDegrees(at.moon - at.ayanamsa);
 const yogaAngle = (at: Luminaries) => normalizeDegrees(at.sun + at.moon - 2 * at.ayanamsa);
 
+/**
+ * The limbs that are angles growing through 360° (none ever turns back: the Moon outruns the
+ * Sun): what each measures, its step, how many elements a turn has, and its mean daily motion.
+ */
+const limbs = {
+  tithi: { angle: elongation, measures: 'elongation', step: 12, count: 30, meanDailyMotion: 12.19 },
+  nakshatra: {
+    angle: moonSidereal,
+    measures: 'moon',
+    step: nakshatraSpan,
+    count: 27,
+    meanDailyMotion: 13.18,
+  },
+  yoga: {
+    angle: yogaAngle,
+    measures: 'yoga',
+    step: nakshatraSpan,
+    count: 27,
+    meanDailyMotion: 14.17,
+  },
+  karana: { angle: elongation, measures: 'elongation', step: 6, count: 60, meanDailyMotion: 12.19 },
+} as const;
+type Limb = keyof typeof limbs;
+
+/**
+ * The element (1 to count) of a limb at its angle. The day's lists find their ends with the same
+ * division, so that the element at any instant (sunrise) is the list's element then, exactly.
+ */
+function elementAt(limb: Limb, angle: number): number {
+  const { step, count } = limbs[limb];
+  // `% count`: an angle a hair under 360° can divide to `count` itself.
+  return (Math.floor(angle / step) % count) + 1;
+}
+
 function limbsOf(at: Luminaries): PanchangAtMoment {
-  const tithi = Math.floor(elongation(at) / 12) + 1;
+  const tithi = elementAt('tithi', elongation(at));
   return {
     tithi,
     paksha: tithi <= 15 ? 'shukla' : 'krishna',
-    nakshatra: Math.floor(moonSidereal(at) / nakshatraSpan) + 1,
-    yoga: Math.floor(yogaAngle(at) / nakshatraSpan) + 1,
-    karana: Math.floor(elongation(at) / 6) + 1,
+    nakshatra: elementAt('nakshatra', moonSidereal(at)),
+    yoga: elementAt('yoga', yogaAngle(at)),
+    karana: elementAt('karana', elongation(at)),
   };
 }
 
@@ -88,71 +126,87 @@ export function panchangAt(time: AstroTime): PanchangAtMoment {
   return limbsOf(luminaries(time));
 }
 
-/** The limbs that are angles growing through 360°: what each measures and its step. */
-const limbs = {
-  tithi: { angle: elongation, measures: 'elongation', step: 12, meanDailyMotion: 12.19 },
-  nakshatra: { angle: moonSidereal, measures: 'moon', step: nakshatraSpan, meanDailyMotion: 13.18 },
-  yoga: { angle: yogaAngle, measures: 'yoga', step: nakshatraSpan, meanDailyMotion: 14.17 },
-  karana: { angle: elongation, measures: 'elongation', step: 6, meanDailyMotion: 12.19 },
-} as const;
+/** A whole millisecond (Unix time) and a limb's angle then. */
+type Sample = { millis: number; angle: number };
 
-/**
- * Crossings found lately, by angle and target: the first crossing after `fromUt` is also the
- * first after any later moment before it, so consecutive days (and tithi and karana, which share
- * the elongation) reuse each other's searches. The sky is the same for everyone.
- */
-const recentCrossings = new Map<string, { fromUt: number; ut: number }>();
-const maxRecentCrossings = 64;
-type Limb = keyof typeof limbs;
+/** Where an element ends, with the limb's angular speed there (degrees per millisecond). */
+type ElementEnd = Sample & { degreesPerMilli: number };
 
-/**
- * The first UT after `fromUt` at which the limb's angle reaches `target` (mod 360): a secant
- * search from the mean motion, to about a fifth of a second.
- */
-function timeAngleReaches(limb: Limb, target: number, fromUt: number): number {
-  const { angle, measures, meanDailyMotion } = limbs[limb];
-  const key = `${measures}|${target.toFixed(6)}`;
-  const recent = recentCrossings.get(key);
-  if (recent && recent.fromUt <= fromUt && fromUt < recent.ut) return recent.ut;
-
-  const at = (ut: number) => angle(luminaries(astroTimeFromUt(ut)));
-  let ut = fromUt;
-  let value = at(ut);
-  let rate = meanDailyMotion;
-  const ahead = normalizeDegrees(target - value);
-  let next = ut + ahead / rate;
-  for (let iteration = 0; iteration < 12; iteration += 1) {
-    const nextValue = at(next);
-    const error = signedDegrees(nextValue - target);
-    const moved = signedDegrees(nextValue - value);
-    if (Math.abs(next - ut) > 1e-9 && moved !== 0) rate = moved / (next - ut);
-    ut = next;
-    value = nextValue;
-    // 2e-5° is a fifth of a second of the Moon's motion.
-    if (Math.abs(error) < 2e-5) break;
-    next = ut - error / rate;
-  }
-  if (recentCrossings.size >= maxRecentCrossings) {
-    recentCrossings.delete(recentCrossings.keys().next().value as string);
-  }
-  recentCrossings.set(key, { fromUt, ut });
-  return ut;
+function luminariesAtMillis(millis: number): Luminaries {
+  return luminaries(astroTimeFromUt(utFromMillis(millis)));
 }
 
-/** When the limb current at `fromUt` ends, and what comes next. */
-function limbEnd(limb: Limb, fromUt: number): number {
-  const { angle, step } = limbs[limb];
-  const value = angle(luminaries(astroTimeFromUt(fromUt)));
-  const boundary = normalizeDegrees((Math.floor(value / step) + 1) * step);
-  return timeAngleReaches(limb, boundary, fromUt);
+/**
+ * When the limb's element `index` ends: the first whole millisecond after `from` at which the limb
+ * has reached `index` steps (mod its count), `from` lying less than a turn (25 to 30 days) before
+ * it. So defined, the answer does not depend on where the search starts or which way it goes, and
+ * `elementAt` gives the next element at that millisecond and this one a millisecond earlier.
+ * A secant search on whole milliseconds, kept within the bracket found so far and bisecting when
+ * the bracket does not halve in two steps; `degreesPerMilli` (the speed at the last end) only
+ * makes the first guess better.
+ */
+function elementEnd(limb: Limb, index: number, from: Sample, degreesPerMilli?: number): ElementEnd {
+  const { step, count, meanDailyMotion } = limbs[limb];
+  const meanStepsPerMilli = meanDailyMotion / step / millisPerDay;
+  const raw = (angle: number) => index - angle / step;
+  // Steps to go at `from`, in (0, count]: exactly on the boundary, the element ended there.
+  const toGoFrom = raw(from.angle) - count * Math.floor(raw(from.angle) / count) || count;
+  /**
+   * Steps still to go (negative once past), continuous across 360°: of the values `raw` can mean
+   * (mod count), the one nearest what the mean motion predicts, which stays within a few steps of
+   * the truth over a turn. Near the end it is `raw` itself, or `raw - count` just after the limb
+   * wraps through 0°; either way its sign is that of `index - angle / step`, the division
+   * `elementAt` makes.
+   */
+  const toGo = (millis: number, angle: number) => {
+    const predicted = toGoFrom - meanStepsPerMilli * (millis - from.millis);
+    return raw(angle) + count * Math.round((predicted - raw(angle)) / count);
+  };
+
+  let before = { millis: from.millis, angle: from.angle, toGo: toGoFrom };
+  let after: typeof before | undefined;
+  let last = before;
+  let rate = degreesPerMilli === undefined ? meanStepsPerMilli : degreesPerMilli / step;
+  const widths = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+  let next = before.millis + Math.max(1, Math.round(toGoFrom / rate));
+  // Bisection would take 27 evaluations from a day away; the secant takes 4 to 6 (9 from a month).
+  for (let evaluation = 0; evaluation < 200; evaluation += 1) {
+    const angle = limbs[limb].angle(luminariesAtMillis(next));
+    const point = { millis: next, angle, toGo: toGo(next, angle) };
+    if (point.toGo > 0) before = point;
+    else after = point;
+    if (after && after.millis - before.millis <= 1) {
+      return { millis: after.millis, angle: after.angle, degreesPerMilli: rate * step };
+    }
+    const slope = (last.toGo - point.toGo) / (point.millis - last.millis);
+    if (slope > 0 && Number.isFinite(slope)) rate = slope;
+    last = point;
+    next = Math.round(point.millis + point.toGo / rate);
+    if (after) {
+      const width = after.millis - before.millis;
+      next = Math.min(Math.max(next, before.millis + 1), after.millis - 1);
+      if (width > (widths[0] as number) / 2) next = before.millis + Math.floor(width / 2);
+      widths.shift();
+      widths.push(width);
+    } else {
+      next = Math.max(next, before.millis + 1);
+    }
+  }
+  throw new Error(`The end of ${limb} ${index} was not found.`);
 }
 
-/** Next full moon (elongation 180°) or new moon (0°) after a moment. */
+/** Next full moon (the end of tithi 15, elongation 180°) or new moon (tithi 30, 0°) after a moment. */
 export function nextPurnima(after: Date): Date {
-  return dateFromUt(timeAngleReaches('tithi', 180, utFromDate(after)));
+  return new Date(endAfter('tithi', 15, after.getTime()).millis);
 }
 export function nextAmavasya(after: Date): Date {
-  return dateFromUt(timeAngleReaches('tithi', 0, utFromDate(after)));
+  return new Date(endAfter('tithi', 30, after.getTime()).millis);
+}
+
+/** The first end of a limb's element `index` after a moment. */
+function endAfter(limb: Limb, index: number, millis: number, ends?: DayEnds, at?: Luminaries) {
+  const angle = limbs[limb].angle(at ?? luminariesAtMillis(millis));
+  return endOfElement(limb, index, { millis, angle }, ends);
 }
 
 /** 1 = Sunday, for a calendar date. */
@@ -246,22 +300,59 @@ const limbNames: Record<Limb, (index: number) => Bilingual> = {
   karana: karanaName,
 };
 
-/** The values of a limb from `startUt` until one ends at or after `endUt`. */
-function limbSequence(limb: Limb, startUt: number, endUt: number): PanchangElement[] {
-  const { angle, step } = limbs[limb];
-  const count = Math.round(360 / step);
+/**
+ * The ends found for one day, by the angle measured and the boundary as a fraction of a turn:
+ * tithi n ends where karana 2n does (n/30 and 2n/60 divide to the same number), and the next full
+ * or new moon may be one of them. Every search of a day starts less than a turn before the next
+ * crossing of its boundary, so it would find the same millisecond again.
+ */
+type DayEnds = Map<string, ElementEnd>;
+
+function endOfElement(
+  limb: Limb,
+  index: number,
+  from: Sample,
+  ends?: DayEnds,
+  degreesPerMilli?: number,
+): ElementEnd {
+  const { measures, count } = limbs[limb];
+  const key = `${measures}|${(index % count) / count}`;
+  const known = ends?.get(key);
+  if (known) return known;
+  const end = elementEnd(limb, index, from, degreesPerMilli);
+  ends?.set(key, end);
+  return end;
+}
+
+/**
+ * The elements of a limb from the day's start until one ends at or after `endMillis`. Each
+ * element is the one after the last, and its end is searched for as the crossing of its own
+ * boundary, from the end of the last.
+ */
+function limbSequence(
+  limb: Limb,
+  start: { millis: number; at: Luminaries },
+  endMillis: number,
+  ends: DayEnds,
+): PanchangElement[] {
+  const { angle, count } = limbs[limb];
   const elements: PanchangElement[] = [];
-  let index = Math.floor(angle(luminaries(astroTimeFromUt(startUt))) / step) + 1;
-  let ut = startUt;
-  while (elements.length < 6) {
-    const end = limbEnd(limb, ut);
-    elements.push({ index, name: limbNames[limb](index), end: dateFromUt(end).toISOString() });
-    if (end >= endUt) break;
-    ut = end + 1e-6;
+  let from: Sample = { millis: start.millis, angle: angle(start.at) };
+  let index = elementAt(limb, from.angle);
+  let degreesPerMilli: number | undefined;
+  // A day has at most five karanas (a 25-hour day of the fastest Moon); the bound is a safeguard.
+  while (elements.length < 8) {
+    const end = endOfElement(limb, index, from, ends, degreesPerMilli);
+    elements.push({ index, name: limbNames[limb](index), end: isoOf(end) });
+    if (end.millis >= endMillis) break;
+    from = end;
+    degreesPerMilli = end.degreesPerMilli;
     index = (index % count) + 1;
   }
   return elements;
 }
+
+const isoOf = (end: Sample) => new Date(end.millis).toISOString();
 
 function eighthOfDaytime(sunrise: Date, sunset: Date, eighth: number): TimeSpan {
   const part = (sunset.getTime() - sunrise.getTime()) / 8;
@@ -273,21 +364,24 @@ function eighthOfDaytime(sunrise: Date, sunset: Date, eighth: number): TimeSpan 
 export function computePanchang(input: PanchangInput): DayPanchang {
   const date = parseCalendarDate(input.date);
   checkPlace(input.lat, input.lon);
-  const dayStart = localMidnight(input.zone, date);
-  const dayEnd = localMidnight(input.zone, nextCalendarDate(date));
+  // The reply names the zone as the tz database does, whatever its spelling (decision 033).
+  const zone = canonicalTimeZone(input.zone);
+  const dayStart = localMidnight(zone, date);
+  const dayEnd = localMidnight(zone, nextCalendarDate(date));
   const { sunrise, sunset } = sunTimesBetween(dayStart, dayEnd, input.lat, input.lon);
   const weekday = weekdayOf(date);
   const reference = sunrise ?? dayStart;
   const atSunrise = panchangAt(astroTimeFromUt(utFromDate(reference)));
-  const startUt = utFromDate(dayStart);
-  const endUt = utFromDate(dayEnd);
+  const start = { millis: dayStart.getTime(), at: luminariesAtMillis(dayStart.getTime()) };
+  const endMillis = dayEnd.getTime();
+  const ends: DayEnds = new Map();
   const periods = (kind: keyof typeof daytimeEighths) =>
     sunrise && sunset
       ? eighthOfDaytime(sunrise, sunset, daytimeEighths[kind][weekday - 1] as number)
       : null;
   const day: Omit<DayPanchang, 'zoneOffsets'> = {
     date: input.date,
-    zone: input.zone,
+    zone,
     dayStart: dayStart.toISOString(),
     dayEnd: dayEnd.toISOString(),
     sunrise: sunrise?.toISOString() ?? null,
@@ -295,22 +389,22 @@ export function computePanchang(input: PanchangInput): DayPanchang {
     vara: { index: weekday, name: varaName(weekday) },
     atSunrise,
     paksha: { value: atSunrise.paksha, name: pakshaNames[atSunrise.paksha] },
-    tithi: limbSequence('tithi', startUt, endUt),
-    nakshatra: limbSequence('nakshatra', startUt, endUt),
-    yoga: limbSequence('yoga', startUt, endUt),
-    karana: limbSequence('karana', startUt, endUt),
+    tithi: limbSequence('tithi', start, endMillis, ends),
+    nakshatra: limbSequence('nakshatra', start, endMillis, ends),
+    yoga: limbSequence('yoga', start, endMillis, ends),
+    karana: limbSequence('karana', start, endMillis, ends),
     rahuKaal: periods('rahuKaal'),
     yamaganda: periods('yamaganda'),
     gulikaKaal: periods('gulikaKaal'),
-    nextPurnima: nextPurnima(dayStart).toISOString(),
-    nextAmavasya: nextAmavasya(dayStart).toISOString(),
+    nextPurnima: isoOf(endAfter('tithi', 15, start.millis, ends, start.at)),
+    nextAmavasya: isoOf(endAfter('tithi', 30, start.millis, ends, start.at)),
   };
   const lastInstant = Math.max(
     ...[day.nextPurnima, day.nextAmavasya, day.dayEnd]
       .concat([day.tithi, day.nakshatra, day.yoga, day.karana].flat().map((element) => element.end))
       .map(Date.parse),
   );
-  return { ...day, zoneOffsets: zoneOffsetsBetween(input.zone, dayStart.getTime(), lastInstant) };
+  return { ...day, zoneOffsets: zoneOffsetsBetween(zone, dayStart.getTime(), lastInstant) };
 }
 
 /** The panchang of a moment at a place, as numbers (the `panchang` of a chart). */

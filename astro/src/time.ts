@@ -20,7 +20,7 @@ const observedDeltaT: readonly (readonly [year: number, seconds: number])[] = [
 const deltaTGrowthAfterObserved = 0.3;
 const daysPerJulianYear = 365.25;
 const unixMillisAtJ2000 = Date.UTC(2000, 0, 1, 12);
-const millisPerDay = 86_400_000;
+export const millisPerDay = 86_400_000;
 export const julianDayAtJ2000 = 2_451_545;
 
 /** Delta T in seconds for a moment given in UT days from J2000. */
@@ -55,7 +55,12 @@ export function dateFromUt(ut: number): Date {
 }
 
 export function utFromDate(date: Date): number {
-  return (date.getTime() - unixMillisAtJ2000) / millisPerDay;
+  return utFromMillis(date.getTime());
+}
+
+/** UT days from J2000.0 of a Unix time in milliseconds. */
+export function utFromMillis(millis: number): number {
+  return (millis - unixMillisAtJ2000) / millisPerDay;
 }
 
 /** The Julian Day (UT) of a moment. */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { computePanchang } from '../src/panchang.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { computePanchang, nextAmavasya, nextPurnima } from '../src/panchang.ts';
 
 describe('computePanchang', () => {
   const day = computePanchang({
@@ -86,5 +86,64 @@ describe('the zone offsets given with a day', () => {
       zone: 'Asia/Kolkata',
     });
     expect(delhi.zoneOffsets.offsets).toEqual([{ from: delhi.dayStart, minutes: 330 }]);
+  });
+});
+
+describe('the elements of a day (issue 29)', () => {
+  const indices = (list: { index: number }[]) => list.map((element) => element.index);
+
+  it('names each element once, in order: Jaipur, 12 September 2001, yoga', () => {
+    const jaipur = computePanchang({
+      date: '2001-09-12',
+      lat: 26.9124,
+      lon: 75.7873,
+      zone: 'Asia/Kolkata',
+    });
+    // The search once found yoga 16's end a tenth of a second early, found it again as the end of
+    // 17 and named the rest of the day one too high: [16, 17 ends 19:36:05, 18, 19].
+    expect(indices(jaipur.yoga)).toEqual([16, 17, 18]);
+    expect(jaipur.yoga[0]?.end.slice(0, 19)).toBe('2001-09-11T19:36:05');
+    // Where the Swiss Ephemeris puts the end of yoga 17 (issue 29).
+    expect(
+      Math.abs(Date.parse(jaipur.yoga[1]?.end ?? '') - Date.parse('2001-09-12T17:08:07Z')),
+    ).toBeLessThan(60_000);
+    expect(jaipur.atSunrise.yoga).toBe(17);
+  });
+
+  it('gives the same day, to the millisecond, whatever was computed before', async () => {
+    const delhi = { date: '2019-03-20', lat: 28.6139, lon: 77.209, zone: 'Asia/Kolkata' };
+    vi.resetModules();
+    const fresh = await import('../src/panchang.ts');
+    const first = fresh.computePanchang(delhi);
+    for (const date of ['2019-03-19', '2019-03-21', '2019-03-18', '2019-03-20']) {
+      fresh.computePanchang({ ...delhi, date, lat: 19.076, lon: 72.8777 });
+      fresh.computePanchang({ date, lat: 51.5, lon: -0.13, zone: 'Europe/London' });
+    }
+    fresh.nextPurnima(new Date('2019-03-20T10:00:00Z'));
+    fresh.nextAmavasya(new Date('2019-03-19T23:00:00Z'));
+    expect(JSON.stringify(fresh.computePanchang(delhi))).toBe(JSON.stringify(first));
+    // And in the module the tests above have used.
+    expect(JSON.stringify(computePanchang(delhi))).toBe(JSON.stringify(first));
+    expect(indices(first.tithi)).toEqual([14, 15]);
+  });
+
+  it('finds the next new moon from just after one: London, 3 July 2019', () => {
+    // The new moon was at 19:16 UTC on 2 July; the day began at 23:00 UTC (BST). This day once
+    // failed with "Invalid time value".
+    const london = computePanchang({
+      date: '2019-07-03',
+      lat: 51.5074,
+      lon: -0.1278,
+      zone: 'Europe/London',
+    });
+    expect(london.nextAmavasya.slice(0, 10)).toBe('2019-08-01');
+    expect(london.nextPurnima.slice(0, 10)).toBe('2019-07-16');
+    const newMoon = nextAmavasya(new Date('2019-07-02T12:00:00Z'));
+    expect(newMoon.toISOString().slice(0, 16)).toBe('2019-07-02T19:16');
+    // The first millisecond of the new tithi: a millisecond before, that is the next new moon;
+    // from it, the next is a month later.
+    expect(nextAmavasya(new Date(newMoon.getTime() - 1))).toEqual(newMoon);
+    expect(nextAmavasya(newMoon).toISOString().slice(0, 10)).toBe('2019-08-01');
+    expect(nextPurnima(newMoon).toISOString().slice(0, 10)).toBe('2019-07-16');
   });
 });
