@@ -57,6 +57,11 @@ export const intlLocales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' 
 // shared by the money and date helpers of the pages and the server.
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames;
 const formatters = new Map<string, Formatter>();
+/**
+ * The code asks for a few dozen kinds; a page showing places in many time zones asks for one per
+ * zone. Bounded all the same (oldest out first): no input can make it grow without end.
+ */
+const maxFormatters = 256;
 
 export function cachedFormatter<T extends Formatter>(
   Formatter: new (locale: string, options: object) => T,
@@ -67,6 +72,9 @@ export function cachedFormatter<T extends Formatter>(
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
     formatter = new Formatter(intlLocales[language], options);
+    if (formatters.size >= maxFormatters) {
+      formatters.delete(formatters.keys().next().value as string);
+    }
     formatters.set(key, formatter);
   }
   return formatter;
