@@ -6,11 +6,16 @@ export const livenessReplySchema = z.object({
   status: z.literal('ok'),
 });
 
-/** `GET /health/ready`: the process can do its work (the database answers), else 503. */
+/**
+ * `GET /health/ready`: the process can do its work (the database answers), else 503. With
+ * REDIS_URL set, `redis` says whether Redis answers; `degraded` alone does not fail the check
+ * (the instance limits requests on its own meanwhile: docs/decisions/034).
+ */
 export const readinessReplySchema = z.object({
   success: z.boolean(),
   status: z.enum(['ok', 'degraded']),
   db: z.enum(['ok', 'down']),
+  redis: z.enum(['ok', 'degraded']).optional(),
   /** Present when degraded: what is wrong. */
   message: z.string().optional(),
 });

@@ -12,6 +12,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { commonMessages } from './lib/common-messages.ts';
 import { HttpError } from './lib/http-error.ts';
 import { loggerOptions, requestIdOf, requestLogController } from './lib/logger.ts';
+import { sharedRateLimitStore } from './lib/rate-limit-store.ts';
 import { closeRedis, connectRedis } from './lib/redis.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
@@ -77,6 +78,10 @@ const reportPollIntervalMs = 10_000;
  * /api/v1, then the web app for every other path. Tests call it with their own database.
  */
 export async function buildApp(config: Config, dependencies: AppDependencies = {}) {
+  /** The web app, registered last; the router's refusals of page addresses are its to answer. */
+  let webApp: Awaited<ReturnType<typeof registerWebApp>> | undefined;
+  const https = config.siteUrl?.startsWith('https:') ?? false;
+  const replySecurityHeaders = securityHeaders({ https });
   const app = Fastify({
     logger: loggerOptions(config.logLevel, dependencies.logStream),
     logController: requestLogController,
@@ -96,6 +101,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // in the API's format like every other reply: an id that long is no id we know.
     // (These come before any hook: the language is read from the header here.)
     frameworkErrors: (error, request, reply: FastifyReply) => {
+      // No hook has run: the headers every reply carries are set here.
+      reply.headers(replySecurityHeaders.everyReply);
+      reply.header('x-request-id', request.id);
+      // A page address that does not decode (`/%E0`) gets the site's not-found page.
+      if (error.code === 'FST_ERR_BAD_URL' && webApp?.answeredUndecodablePage(request, reply)) {
+        return;
+      }
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       const message = tooLong ? commonMessages.notFound() : commonMessages.malformedAddress();
       reply
@@ -134,7 +146,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       pollIntervalMs: outboxPollIntervalMs,
     });
     const accessTokens = createAccessTokens(config.jwtSecret);
-    const https = config.siteUrl?.startsWith('https:') ?? false;
 
     app.decorate('database', database);
     app.decorate('outbox', outbox);
@@ -166,7 +177,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     payments.registerPurchase(createReportPurchase({ jobs: reportJobs, ...mailOptions }));
     app.decorate('payments', payments);
     app.decorate('reportJobs', reportJobs);
-    const replySecurityHeaders = securityHeaders({ https });
     registerReplyHeaders(app, replySecurityHeaders.everyReply);
     registerLanguage(app);
     const openRedis = redis;
@@ -183,18 +193,21 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     registerGracefulClose(app);
     await app.register(rateLimit, {
       global: false,
+      // Counted in Redis, shared by the instances; while Redis is away, in this instance's
+      // memory: nothing waits for it and the limits hold (docs/decisions/034).
       ...(redis && {
-        redis,
-        nameSpace: 'rate-limit:',
-        // Redis down: requests are served without the limit rather than refused.
-        skipOnError: true,
+        store: sharedRateLimitStore({
+          redis,
+          nameSpace: 'rate-limit:',
+          log: app.log.child({ component: 'rate-limit' }),
+        }),
       }),
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, commonMessages.tooManyRequests({ wait: context.ttl / 1000 })),
     });
     registerAuth(app, { db, accessTokens });
 
-    await app.register(healthRoutes, { prefix: apiBasePath, database });
+    await app.register(healthRoutes, { prefix: apiBasePath, database, redis });
     await app.register(authRoutes, {
       prefix: `${apiBasePath}/auth`,
       auth: createAuthService({ db, accessTokens }),
@@ -236,7 +249,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       mailOptions,
     });
 
-    await registerWebApp(app, {
+    webApp = await registerWebApp(app, {
       buildDir: config.webBuildDir,
       https,
       documentHeaders: replySecurityHeaders.documents,

@@ -1,6 +1,8 @@
 import { livenessReplySchema, readinessReplySchema } from '@app/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
+import { redisAnswers } from '../../lib/redis.ts';
 import { healthMessages } from './health.messages.ts';
 
 /** The liveness reply never changes: serialised once. */
@@ -12,12 +14,19 @@ const livenessReply = JSON.stringify(livenessReplySchema.parse({ success: true, 
  * - `GET /health`: liveness. The process answers; no database call, so a slow database never
  *   makes a healthy process look dead (and get restarted).
  * - `GET /health/ready`: readiness. The database answers a query; 503 when it does not, so the
- *   load balancer sends traffic elsewhere.
+ *   load balancer sends traffic elsewhere. With Redis configured, the reply also says whether it
+ *   answers (`redis: "ok"` or `"degraded"`), but Redis away does not fail the check: the
+ *   instance serves on with its own rate-limit counts (docs/decisions/034), and taking every
+ *   instance out of the load balancer at once would take the site down.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  redis?: Redis | undefined;
+}> = async (app, { database, redis }) => {
+  /** Redis's part of the reply: nothing without Redis; never waits more than a command timeout. */
+  const redisState = async () =>
+    redis ? { redis: (await redisAnswers(redis)) ? ('ok' as const) : ('degraded' as const) } : {};
+
   app.get('/health', { config: { logRequests: false } }, async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(livenessReply),
   );
@@ -29,18 +38,20 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: { response: { 200: readinessReplySchema, 503: readinessReplySchema } },
     },
     async (request, reply) => {
-      try {
-        await database.ping();
-        return { success: true, status: 'ok' as const, db: 'ok' as const };
-      } catch (error) {
-        request.log.error({ err: error }, 'readiness check: database not answering');
-        return reply.code(503).send({
-          success: false,
-          status: 'degraded',
-          db: 'down',
-          message: healthMessages.databaseDown()[request.language],
-        });
+      // Both asked at once: a reply never waits for one after the other.
+      const [databaseCheck, redisPart] = await Promise.allSettled([database.ping(), redisState()]);
+      const redisReply = redisPart.status === 'fulfilled' ? redisPart.value : {};
+      if (databaseCheck.status === 'fulfilled') {
+        return { success: true, status: 'ok' as const, db: 'ok' as const, ...redisReply };
       }
+      request.log.error({ err: databaseCheck.reason }, 'readiness check: database not answering');
+      return reply.code(503).send({
+        success: false,
+        status: 'degraded',
+        db: 'down',
+        ...redisReply,
+        message: healthMessages.databaseDown()[request.language],
+      });
     },
   );
 };

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { redisReady } from '../../lib/redis.ts';
 import { horoscopeMessages } from './horoscope.messages.ts';
 
 /** How long the upstream service may take before the built-in reading is used instead. */
@@ -22,6 +23,30 @@ const defaultUpstreamRetryAfterMs = 60_000;
 const maxUpstreamBytes = 64 * 1024;
 
 const text = z.string().trim().min(1).max(200);
+
+/**
+ * The body of a response as text, read only up to `maxBytes`: a longer one is cancelled as soon
+ * as it passes the limit (and refused), so that a large or endless answer costs no more.
+ */
+async function textOfAtMost(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new Error('upstream answer too large');
+  }
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for await (const chunk of response.body) {
+    length += chunk.byteLength;
+    if (length > maxBytes) {
+      // Leaving the loop early cancels the stream (and so the connection's download).
+      throw new Error('upstream answer too large');
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, length).toString('utf8');
+}
 
 /**
  * What an aztro-style service answers (`POST ?sign=&day=`). Everything is checked: an answer
@@ -39,6 +64,12 @@ const upstreamReadingSchema = z.object({
 });
 
 export type HoroscopeResult = { horoscope: HoroscopeReading; source: HoroscopeSource };
+
+/**
+ * An upstream answer kept for its period; `unshared` while it was got with Redis away, until it
+ * has been offered to the other instances.
+ */
+type UpstreamEntry = { result: Promise<HoroscopeResult | undefined>; unshared: boolean };
 
 export type HoroscopeService = {
   getHoroscope(request: {
@@ -81,7 +112,10 @@ function expiringCache<T>() {
  * the same result object until the period ends (the route serialises each object once). With
  * `redis` (several instances), an upstream answer is also shared there: the first instance to
  * get one stores it for the period and every instance serves that one, so all show the same
- * reading all week. Without Redis, or when it fails, each process asks upstream itself.
+ * reading all week. Without Redis each process asks upstream itself; while Redis is away (it is
+ * not asked then, docs/decisions/034), so does each instance, and once Redis is back the reading
+ * it got meanwhile is offered there, and the one every instance serves is taken, as if it had
+ * just been asked for.
  */
 export function createHoroscopeService(options: {
   upstreamUrl?: string | undefined;
@@ -98,7 +132,8 @@ export function createHoroscopeService(options: {
   const retryAfterMs = options.upstreamRetryAfterMs ?? defaultUpstreamRetryAfterMs;
   const now = options.now ?? (() => new Date());
   const builtin = options.builtin ?? builtinHoroscope;
-  const upstreamCache = expiringCache<Promise<HoroscopeResult | undefined>>();
+  const upstreamCache = expiringCache<UpstreamEntry>();
+  const redisUsable = () => options.redis !== undefined && redisReady(options.redis);
   /** By kind, sign and language: the reading of the period last asked for, and that period. */
   const builtinReadings = new Map<
     string,
@@ -119,10 +154,14 @@ export function createHoroscopeService(options: {
         method: 'POST',
         headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),
+        // The configured address answers itself: a redirect could lead anywhere.
+        redirect: 'error',
       });
-      const body = await response.text();
-      if (!response.ok) throw new Error(`upstream answered HTTP ${response.status}`);
-      if (body.length > maxUpstreamBytes) throw new Error('upstream answer too large');
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new Error(`upstream answered HTTP ${response.status}`);
+      }
+      const body = await textOfAtMost(response, maxUpstreamBytes);
       const reading = upstreamReadingSchema.parse(JSON.parse(body));
       return applyHoroscopeKindRules(reading, { kind, sign, language: 'en', now: at });
     } catch (error) {
@@ -139,7 +178,7 @@ export function createHoroscopeService(options: {
    * failing is not the reader's problem: the upstream is asked directly then.
    */
   async function sharedReading(key: string): Promise<HoroscopeReading | undefined> {
-    if (!options.redis) return undefined;
+    if (!options.redis || !redisUsable()) return undefined;
     try {
       const stored = await options.redis.get(key);
       return stored === null ? undefined : horoscopeReadingSchema.parse(JSON.parse(stored));
@@ -149,13 +188,17 @@ export function createHoroscopeService(options: {
     }
   }
 
-  /** Offers `reading` to the other instances; returns the one they will all serve. */
+  /**
+   * Offers `reading` to the other instances; returns the one they will all serve, or undefined
+   * when Redis cannot be asked now (the reading is then this instance's own for the moment).
+   */
   async function shareReading(
     key: string,
     reading: HoroscopeReading,
     expiresAt: number,
-  ): Promise<HoroscopeReading> {
+  ): Promise<HoroscopeReading | undefined> {
     if (!options.redis) return reading;
+    if (!redisUsable()) return undefined;
     try {
       const ttlMs = Math.max(1000, expiresAt - now().getTime());
       const stored = await options.redis.set(key, JSON.stringify(reading), 'PX', ttlMs, 'NX');
@@ -163,8 +206,25 @@ export function createHoroscopeService(options: {
       return stored === 'OK' ? reading : ((await sharedReading(key)) ?? reading);
     } catch (error) {
       options.log.warn({ err: error, key }, 'shared horoscope cache not writable');
-      return reading;
+      return undefined;
     }
+  }
+
+  /** Offers a reading got while Redis was away, now that it is back (see above). */
+  async function shareLater(
+    key: string,
+    entry: UpstreamEntry,
+    kept: Promise<HoroscopeResult | undefined>,
+    expiresAt: number,
+  ): Promise<HoroscopeResult | undefined> {
+    const result = await kept;
+    if (!result) return result;
+    const agreed = await shareReading(key, result.horoscope, expiresAt);
+    if (agreed === undefined) entry.unshared = true;
+    // The same object while it is the reading served (the route serialises each object once).
+    return agreed === undefined || agreed === result.horoscope
+      ? result
+      : { horoscope: agreed, source: 'upstream' };
   }
 
   function upstreamResult(
@@ -176,17 +236,27 @@ export function createHoroscopeService(options: {
     const period = horoscopePeriod(kind, at);
     const key = `horoscope:${kind}:${sign}:${period.key}`;
     const cached = upstreamCache.get(key, at.getTime());
-    if (cached) return cached.value;
+    if (cached) {
+      const kept = cached.value;
+      if (kept.unshared && redisUsable()) {
+        kept.unshared = false;
+        kept.result = shareLater(key, kept, kept.result, cached.expiresAt);
+      }
+      return kept.result;
+    }
 
+    const upstream: UpstreamEntry = { result: Promise.resolve(undefined), unshared: false };
     const result = (async (): Promise<HoroscopeResult | undefined> => {
-      const reading =
-        (await sharedReading(key)) ??
-        (await fetchUpstream(upstreamUrl, kind, sign, at).then(
-          (fetched) => fetched && shareReading(key, fetched, period.end.getTime()),
-        ));
-      return reading && { horoscope: reading, source: 'upstream' };
+      const stored = await sharedReading(key);
+      if (stored) return { horoscope: stored, source: 'upstream' };
+      const fetched = await fetchUpstream(upstreamUrl, kind, sign, at);
+      if (!fetched) return undefined;
+      const agreed = await shareReading(key, fetched, period.end.getTime());
+      if (agreed === undefined) upstream.unshared = true;
+      return { horoscope: agreed ?? fetched, source: 'upstream' };
     })();
-    const entry = { expiresAt: period.end.getTime(), value: result };
+    upstream.result = result;
+    const entry = { expiresAt: period.end.getTime(), value: upstream };
     upstreamCache.set(key, entry, at.getTime());
     void result.then((value) => {
       if (value === undefined) {

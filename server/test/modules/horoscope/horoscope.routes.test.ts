@@ -186,11 +186,20 @@ type Hit = { method: string; sign: string; day: string; requestedWith: string | 
 /**
  * A local stand-in for the horoscope service. How it answers depends on the sign asked for:
  * leo, aries: a good reading; virgo: only after 10 s (slower than the timeout); libra: not
- * JSON; scorpio: JSON that is not a reading; pisces: HTTP 500.
+ * JSON; scorpio: JSON that is not a reading; pisces: HTTP 500; capricorn: a redirect to a good
+ * reading; aquarius: a body that never ends (`endless` says how much was sent and whether the
+ * reader hung up).
  */
 async function startUpstreamStub() {
   const hits: Hit[] = [];
+  const endless = { bytesSent: 0, closed: false };
   const server: Server = createServer((request: IncomingMessage, response) => {
+    if (request.url?.startsWith('/elsewhere')) {
+      hits.push({ method: request.method ?? '', sign: 'elsewhere', day: '', requestedWith: '' });
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(upstreamReading));
+      return;
+    }
     const query = new URL(request.url ?? '/', 'http://stub').searchParams;
     const sign = query.get('sign') ?? '';
     hits.push({
@@ -211,6 +220,23 @@ async function startUpstreamStub() {
     if (sign === 'libra') return send(200, '<html>Service temporarily unavailable</html>');
     if (sign === 'scorpio') return send(200, JSON.stringify({ error: 'no such sign' }));
     if (sign === 'pisces') return send(500, JSON.stringify(upstreamReading));
+    if (sign === 'capricorn') {
+      response.writeHead(302, { location: '/elsewhere' });
+      return response.end();
+    }
+    if (sign === 'aquarius') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(16 * 1024, 0x20);
+      const timer = setInterval(() => {
+        endless.bytesSent += chunk.length;
+        response.write(chunk);
+      }, 5);
+      response.on('close', () => {
+        endless.closed = true;
+        clearInterval(timer);
+      });
+      return;
+    }
     return send(200, JSON.stringify(upstreamReading));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -218,6 +244,7 @@ async function startUpstreamStub() {
   return {
     url: `http://127.0.0.1:${port}/`,
     hits,
+    endless,
     hitsFor: (sign: string) => hits.filter((hit) => hit.sign === sign),
     close: () =>
       new Promise<void>((resolve) => {
@@ -309,6 +336,21 @@ describe('GET /api/v1/horoscope/:kind/:sign with an upstream service', () => {
     // The failure is remembered for a while: the next visitor is not sent to the service again.
     expect((await get('weekly', 'virgo')).source).toBe('builtin');
     expect(stub.hitsFor('virgo')).toHaveLength(1);
+  });
+
+  it('follows no redirect, and stops reading an answer at 64 KB', async () => {
+    const redirected = await get('weekly', 'capricorn');
+    expect(redirected.source).toBe('builtin');
+    expect(stub.hitsFor('capricorn')).toHaveLength(1);
+    expect(stub.hitsFor('elsewhere')).toHaveLength(0);
+
+    const started = performance.now();
+    const endless = await get('weekly', 'aquarius');
+    expect(endless.source).toBe('builtin');
+    // Refused at the limit, long before the 2 s timeout, and the download was hung up on.
+    expect(performance.now() - started).toBeLessThan(1500);
+    await expect.poll(() => stub.endless.closed).toBe(true);
+    expect(stub.endless.bytesSent).toBeLessThan(1024 * 1024);
   });
 
   it('falls back to the built-in reading when the service answers garbage or an error', async () => {
