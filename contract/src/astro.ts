@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumberSchema } from './common.ts';
 import type { LocalizedText } from './zodiac.ts';
 
 /**
@@ -96,18 +97,15 @@ export type MatchBody = z.input<typeof matchBodySchema>;
 
 export const panchangQuerySchema = z.object({
   date: calendarDate,
-  lat: z.coerce.number(message('lat')).pipe(latitude),
-  lon: z.coerce.number(message('lon')).pipe(longitude),
+  lat: queryNumberSchema(message('lat')).pipe(latitude),
+  lon: queryNumberSchema(message('lon')).pipe(longitude),
   zone,
 });
 
 export const placesQuerySchema = z.object({
   q: z.string(message('q')).trim().min(1, message('q')).max(100, message('q')),
-  limit: z.coerce
-    .number(message('limit'))
-    .int(message('limit'))
-    .min(1, message('limit'))
-    .max(50, message('limit'))
+  limit: queryNumberSchema(message('limit'), { whole: true })
+    .pipe(z.number().int().min(1, message('limit')).max(50, message('limit')))
     .default(10),
 });
 

@@ -72,3 +72,13 @@ export const singleLineCheck = (label: string) =>
 /** The check of a multi-line field that fails `isMultiLine`. */
 export const multiLineCheck = (label: string) =>
   checked('multiLine', `${label} must be plain text, without control characters.`);
+
+/**
+ * A number written in a query string (`?lat=28.61`), in plain decimal: `z.coerce.number` would
+ * read a blank or missing value as 0 and `0x1F` as 31, `1e3` as 1000 and `Infinity` as a number.
+ * `whole` takes digits only. The message names the field; what follows (range) is piped on.
+ */
+export function queryNumberSchema(error: { message: string }, options: { whole?: boolean } = {}) {
+  const pattern = options.whole ? /^\d+$/ : /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+  return z.string(error).trim().regex(pattern, error).transform(Number);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSingleLine, singleLineCheck } from './common.ts';
+import { isSingleLine, queryNumberSchema, singleLineCheck } from './common.ts';
 
 /**
  * Lists are pages, newest first (shared/API.md "Orders and appointments"): `limit` rows after
@@ -10,12 +10,11 @@ export const pageLimits = { default: 50, max: 200 } as const;
 /** A cursor is short and URL-safe; anything else cannot be one of ours. */
 const cursorPattern = /^[A-Za-z0-9_-]{1,200}$/;
 
+const limitMessage = { message: `limit must be a whole number from 1 to ${pageLimits.max}.` };
+
 export const pageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: `limit must be a whole number from 1 to ${pageLimits.max}.` })
-    .int(`limit must be a whole number from 1 to ${pageLimits.max}.`)
-    .min(1, `limit must be a whole number from 1 to ${pageLimits.max}.`)
-    .max(pageLimits.max, `limit must be a whole number from 1 to ${pageLimits.max}.`)
+  limit: queryNumberSchema(limitMessage, { whole: true })
+    .pipe(z.number().int().min(1, limitMessage).max(pageLimits.max, limitMessage))
     .default(pageLimits.default),
   cursor: z.string().regex(cursorPattern, 'That page cursor is not valid.').optional(),
 });

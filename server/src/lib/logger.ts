@@ -44,7 +44,7 @@ export function loggerOptions(
   return {
     level,
     formatters: { log: (object) => censorSecrets(object, 2) },
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
     ...(stream ? { stream } : {}),
   };
 }
@@ -73,6 +73,23 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * How a request is written on its log lines: Fastify's fields, with the path but never the query.
+ * Queries carry what people type and where they are: a birthplace searched (`/places?q=`), the
+ * coordinates of a panchang, an admin's search for a customer. Birth details are personal data
+ * and are never logged (shared/API.md), so no query is.
+ */
+function serializeRequest(request: FastifyRequest) {
+  const queryStart = request.url.indexOf('?');
+  return {
+    method: request.method,
+    url: queryStart === -1 ? request.url : request.url.slice(0, queryStart),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /**

@@ -143,4 +143,30 @@ describe('logs', () => {
     expect(logged).toContain('incoming request');
     expect(logged).toContain('request completed');
   });
+
+  it('write the path of a request, never its query (a birthplace typed, coordinates)', async () => {
+    const before = lines.length;
+    const place = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/places?q=Jhumri%20Telaiya',
+    });
+    expect(place.statusCode).toBe(200);
+    const panchang = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/astro/panchang?date=2026-03-20&lat=24.4329&lon=85.5253&zone=Asia/Kolkata',
+    });
+    expect(panchang.statusCode).toBe(200);
+    // A request refused for its query is logged without it too.
+    await context.app.inject({ method: 'GET', url: '/api/v1/astro/panchang?lat=24.4329' });
+    const logged = lines.slice(before);
+    const urls = logged.flatMap((line) => {
+      const url = (JSON.parse(line) as { req?: { url?: string } }).req?.url;
+      return url === undefined ? [] : [url];
+    });
+    expect(urls).toContain('/api/v1/places');
+    expect(urls).toContain('/api/v1/astro/panchang');
+    for (const personal of ['Jhumri', 'Telaiya', '24.4329', '85.5253']) {
+      expect(logged.join('\n'), personal).not.toContain(personal);
+    }
+  });
 });

@@ -342,6 +342,20 @@ describe('GET /api/v1/astro/panchang', () => {
     expect(panchang.nextAmavasya.slice(0, 10)).toBe('2024-02-09');
   });
 
+  it('reads plain decimal coordinates, signed, and a zone in any spelling', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/astro/panchang?date=2024-01-15&lat=%2B51.5074&lon=-.1278&zone=eUrOpE/lOnDoN',
+    });
+    expect(response.statusCode).toBe(200);
+    const { panchang } = json<{ panchang: { zone: string; sunrise: string } }>(response);
+    // The reply names the zone as the tz database does; London's sunrise is near 08:00 GMT.
+    expect(panchang.zone).toBe('Europe/London');
+    expect(
+      Math.abs(Date.parse(panchang.sunrise) - Date.parse('2024-01-15T08:01:00Z')),
+    ).toBeLessThan(3 * 60_000);
+  });
+
   it('refuses an impossible date in Hindi when asked', async () => {
     const response = await context.app.inject({
       method: 'GET',
@@ -357,6 +371,16 @@ describe('GET /api/v1/astro/panchang', () => {
     ['date=2024-01-15&lat=100&lon=82&zone=Asia/Kolkata', 'lat'],
     ['date=2024-01-15&lat=25&lon=82&zone=Asia/Nowhere', 'zone'],
     ['date=2024-01-15&lat=25&lon=82', 'zone'],
+    // Missing, blank or not plain decimal coordinates are not 0 or hexadecimal.
+    ['date=2024-01-15&lat=&lon=82&zone=Asia/Kolkata', 'lat'],
+    ['date=2024-01-15&lat=25&lon=&zone=Asia/Kolkata', 'lon'],
+    ['date=2024-01-15&lat=%20&lon=82&zone=Asia/Kolkata', 'lat'],
+    ['date=2024-01-15&lon=82&zone=Asia/Kolkata', 'lat'],
+    ['date=2024-01-15&lat=25&zone=Asia/Kolkata', 'lon'],
+    ['date=2024-01-15&lat=0x1F&lon=82&zone=Asia/Kolkata', 'lat'],
+    ['date=2024-01-15&lat=25&lon=8e1&zone=Asia/Kolkata', 'lon'],
+    ['date=2024-01-15&lat=Infinity&lon=82&zone=Asia/Kolkata', 'lat'],
+    ['date=2024-01-15&lat=25,5&lon=82&zone=Asia/Kolkata', 'lat'],
   ])('refuses %s with a 400 naming %s', async (query, field) => {
     const response = await context.app.inject({
       method: 'GET',
