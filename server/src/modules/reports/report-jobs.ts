@@ -5,15 +5,17 @@ import type { Db } from '../../db/database.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import type { OutboxWorker } from '../mail/outbox-worker.ts';
 import { updateOrderStatus } from '../orders/orders.repository.ts';
-import type { PdfRenderer } from './pdf-renderer.ts';
+import { type PdfRenderer, RendererClosedError } from './pdf-renderer.ts';
 import { buildReport } from './report-content.ts';
 import { reportContext } from './report-document.ts';
 import { reportDeliveryMail } from './report-mail.ts';
 import {
   type ClaimedReport,
   claimDueReport,
+  failAbandonedReports,
   lockClaimedReport,
   recordReportFailure,
+  releaseReportClaim,
   storeReportPdf,
 } from './reports.repository.ts';
 import { namesOf, peopleOf, productOf } from './reports.service.ts';
@@ -26,6 +28,12 @@ import { namesOf, peopleOf, productOf } from './reports.service.ts';
  * report is kept (PDF in the database), e-mailed through the outbox with the PDF attached, and
  * its order moves from Processing to Delivered, all in one transaction. A failed try is retried
  * with backoff; after the last one the report is `failed`, on the admin's attention list.
+ *
+ * A render has a deadline (pdf-renderer.ts, 60 s) well inside the lease, so a live generator
+ * always records its try before anyone else may take the report; a try that outlives its lease
+ * anyway (its instance died) counts as failed, and the cap holds for it too. Stopping (SIGTERM)
+ * cuts a render in flight short and gives its report back untried, so a hung Chromium never
+ * holds a shutdown.
  */
 
 /** Tries of one round before a report is given up (about an hour and a half with the waits). */
@@ -39,7 +47,10 @@ function reportRetryDelaySeconds(failedAttempts: number): number {
   return retryDelaysSeconds[index] ?? 60;
 }
 
-/** A claimed report not settled within this time is taken up again by any generator. */
+/**
+ * A claimed report not settled within this time is taken up again by any generator: three
+ * times the render's deadline, so only a generator that died lets its lease run out.
+ */
 const leaseSeconds = 3 * 60;
 
 export type ReportJobs = ReturnType<typeof createReportJobs>;
@@ -84,6 +95,12 @@ export function createReportJobs(deps: {
       );
       rendered = await renderer.render(document);
     } catch (error) {
+      if (state === 'stopped' && error instanceof RendererClosedError) {
+        // Stopping: the try is given back, due at once for the next generator, not counted.
+        const released = await releaseReportClaim(db, claimed);
+        log.info({ ...context, released }, 'report generation interrupted by the shutdown');
+        return 'lost';
+      }
       const message = error instanceof Error ? error.message : String(error);
       const last = claimed.attempts >= maxReportAttempts;
       const retryInSeconds = last ? null : reportRetryDelaySeconds(claimed.attempts);
@@ -150,7 +167,17 @@ export function createReportJobs(deps: {
   async function processDue(): Promise<number> {
     let tried = 0;
     while (state !== 'stopped') {
-      const claimed = await claimDueReport(db, { leaseSeconds, claimToken: randomUUID() });
+      for (const abandoned of await failAbandonedReports(db, { maxAttempts: maxReportAttempts })) {
+        log.error(
+          { orderId: abandoned.orderId, product: abandoned.product, attempt: abandoned.attempts },
+          'report not generated after the last try (it outlived its lease); shown to the admin',
+        );
+      }
+      const claimed = await claimDueReport(db, {
+        leaseSeconds,
+        claimToken: randomUUID(),
+        maxAttempts: maxReportAttempts,
+      });
       if (!claimed) break;
       tried += 1;
       await generate(claimed);
@@ -199,13 +226,16 @@ export function createReportJobs(deps: {
       if (currentRun) kickedDuringRun = true;
       else schedule(0);
     },
-    /** Stops polling, waits for the report being made, then closes the browser. */
+    /**
+     * Stops polling and closes the browser, which ends a render in flight at once (its report
+     * is given back for the next generator), then waits for the run to record that.
+     */
     async stop() {
       const wasStopped = state === 'stopped';
       state = 'stopped';
       clearTimeout(timer);
-      await currentRun?.catch(() => 0);
       if (!wasStopped) await renderer.close();
+      await currentRun?.catch(() => 0);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ReportPerson } from '@app/contract/reports';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orders, reportOrders, reportPdfs } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -59,15 +59,22 @@ export async function findReportPdf(
   return row;
 }
 
+/** What a report whose try outlived its lease records (the try counts as failed). */
+export const leaseExpiredError =
+  'the try did not finish within its lease (its generator stopped, or Chromium hung)';
+
 /**
- * Claims the report due first for one generator: its next attempt moves `leaseSeconds` ahead and
- * it gets a new claim token, so no other generator (in this or another instance) takes it while
- * it is made, and a generator that dies leaves it to be claimed again after the lease. SKIP
+ * Claims the report due first for one generator: its next attempt moves `leaseSeconds` ahead,
+ * its tries go up by one and it gets a new claim token, so no other generator (in this or
+ * another instance) takes it while it is made, and a generator that dies leaves it to be claimed
+ * again after the lease. A `generating` report whose lease ran out counts that try as failed:
+ * claimed again only while it has tries left (else `failAbandonedReports` lists it for the
+ * admin), so a report that outlives every lease cannot go round the instances for ever. SKIP
  * LOCKED lets several generators claim at once without waiting on each other.
  */
 export async function claimDueReport(
   db: Db,
-  options: { leaseSeconds: number; claimToken: string },
+  options: { leaseSeconds: number; claimToken: string; maxAttempts: number },
 ): Promise<ClaimedReport | undefined> {
   return db.transaction(async (tx) => {
     const [due] = await tx
@@ -75,7 +82,15 @@ export async function claimDueReport(
       .from(reportOrders)
       .where(
         and(
+          // As the due index (report_orders_due_index) reads.
           inArray(reportOrders.status, ['queued', 'generating']),
+          or(
+            eq(reportOrders.status, 'queued'),
+            and(
+              eq(reportOrders.status, 'generating'),
+              lt(reportOrders.attempts, options.maxAttempts),
+            ),
+          ),
           lte(reportOrders.nextAttemptAt, sql`now()`),
         ),
       )
@@ -90,6 +105,7 @@ export async function claimDueReport(
         attempts: sql`${reportOrders.attempts} + 1`,
         nextAttemptAt: sql`now() + make_interval(secs => ${options.leaseSeconds})`,
         claimToken: options.claimToken,
+        lastError: sql`case when ${reportOrders.status} = 'generating' then ${leaseExpiredError} else ${reportOrders.lastError} end`,
         updatedAt: sql`now()`,
       })
       .where(eq(reportOrders.id, due.id))
@@ -101,6 +117,64 @@ export async function claimDueReport(
       .where(eq(orders.id, claimed.orderId));
     return { ...claimed, claimToken: options.claimToken, orderStatus: order?.status ?? '' };
   });
+}
+
+/**
+ * Reports whose last try outlived its lease, with no try left: failed, for the admin to see.
+ * One statement: of several generators running it at once, one fails each report (the others
+ * find it no longer `generating` once its row is theirs). Resolves with the reports failed.
+ */
+export async function failAbandonedReports(db: Db, options: { maxAttempts: number }) {
+  return db
+    .update(reportOrders)
+    .set({
+      status: 'failed',
+      claimToken: null,
+      lastError: leaseExpiredError,
+      failedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(reportOrders.status, 'generating'),
+        gte(reportOrders.attempts, options.maxAttempts),
+        lte(reportOrders.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .returning({
+      id: reportOrders.id,
+      orderId: reportOrders.orderId,
+      product: reportOrders.product,
+      attempts: reportOrders.attempts,
+    });
+}
+
+/**
+ * Gives a claimed report back untried (its generator is stopping): due at once for any
+ * generator, and the interrupted try does not count. False when the claim is no longer held.
+ */
+export async function releaseReportClaim(
+  db: Db,
+  report: { id: string; claimToken: string },
+): Promise<boolean> {
+  const released = await db
+    .update(reportOrders)
+    .set({
+      status: 'queued',
+      attempts: sql`greatest(${reportOrders.attempts} - 1, 0)`,
+      nextAttemptAt: sql`now()`,
+      claimToken: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(reportOrders.id, report.id),
+        eq(reportOrders.claimToken, report.claimToken),
+        eq(reportOrders.status, 'generating'),
+      ),
+    )
+    .returning({ id: reportOrders.id });
+  return released.length > 0;
 }
 
 /**
@@ -194,8 +268,30 @@ export async function requeueReport(db: Db, reportId: string): Promise<ReportRow
   return current;
 }
 
-export async function setReportMail(db: Db, reportId: string, mailId: string): Promise<void> {
-  await db.update(reportOrders).set({ mailId }).where(eq(reportOrders.id, reportId));
+/**
+ * Makes `mailId` the report's last mail, only if its last mail is still `seenMailId` (what the
+ * caller read before queuing the new one). The one statement that decides between two resends
+ * at once: the second waits for the first's row lock, then finds the mail changed and updates
+ * nothing (PostgreSQL checks the condition again on the row as the first left it), so its
+ * caller rolls its mail back. False when the mail had changed.
+ */
+export async function replaceReportMail(
+  tx: Db,
+  report: { id: string; seenMailId: string | null; mailId: string },
+): Promise<boolean> {
+  const replaced = await tx
+    .update(reportOrders)
+    .set({ mailId: report.mailId, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(reportOrders.id, report.id),
+        report.seenMailId === null
+          ? isNull(reportOrders.mailId)
+          : eq(reportOrders.mailId, report.seenMailId),
+      ),
+    )
+    .returning({ id: reportOrders.id });
+  return replaced.length > 0;
 }
 
 /** Reports whose last try failed, most recent first (the admin's "needs attention"). */

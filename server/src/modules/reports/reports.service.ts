@@ -32,8 +32,8 @@ import {
   findReportPdf,
   insertReport,
   type ReportRow,
+  replaceReportMail,
   requeueReport,
-  setReportMail,
 } from './reports.repository.ts';
 
 /**
@@ -234,9 +234,17 @@ export async function regenerateReport(db: Db, jobs: ReportJobs, orderId: string
   };
 }
 
+/** A resend that lost to another made at the same time: its mail is rolled back. */
+class ResendOvertaken extends Error {}
+
 /**
- * POST /admin/reports/{orderId}/resend: the kept PDF e-mailed again. Idempotent: while the last
- * report mail still waits to be sent, nothing new is queued.
+ * POST /admin/reports/{orderId}/resend: the kept PDF e-mailed again. Idempotent: while the
+ * report's last mail (its delivery, or an earlier resend) still waits to be sent, a resend
+ * queues nothing and says so (its `mailId` is that mail); once that mail is sent (or given up),
+ * a resend queues one new mail. Two at once (two clicks, two admins, two instances) queue one:
+ * each queues its mail and then moves the report's last mail from the one it saw to its own in
+ * one conditional UPDATE (`replaceReportMail`); the database lets one of them do so, and the
+ * other rolls its mail back and answers as a resend that found the mail waiting.
  */
 export async function resendReport(
   db: Db,
@@ -247,28 +255,38 @@ export async function resendReport(
   const report = await adminReport(db, orderId);
   const kept = await findReportPdf(db, report.id);
   if (!kept) throw new HttpError(409, reportMessages.noPdfToResend());
-  if (report.mailId && (await isMailWaiting(db, report.mailId))) {
-    return {
-      status: report.status,
-      message: reportMessages.resendWaiting({ email: report.email }),
-    };
-  }
-  const mailId = await db.transaction(async (tx) => {
-    const id = await enqueueMail(
-      tx,
-      reportDeliveryMail({
-        orderId,
-        product: productOf(report.product),
-        language: report.language === 'hi' ? 'hi' : 'en',
-        email: report.email,
-        names: namesOf(peopleOf(report)),
-        pdf: kept.pdf,
-        ...options,
-      }),
-    );
-    await setReportMail(tx, report.id, id);
-    return id;
+  const waiting = (mailId: string | null) => ({
+    status: report.status,
+    message: reportMessages.resendWaiting({ email: report.email }),
+    mailId,
   });
+  if (report.mailId && (await isMailWaiting(db, report.mailId))) return waiting(report.mailId);
+  const mail = reportDeliveryMail({
+    orderId,
+    product: productOf(report.product),
+    language: report.language === 'hi' ? 'hi' : 'en',
+    email: report.email,
+    names: namesOf(peopleOf(report)),
+    pdf: kept.pdf,
+    ...options,
+  });
+  let mailId: string;
+  try {
+    mailId = await db.transaction(async (tx) => {
+      const id = await enqueueMail(tx, mail);
+      const replaced = await replaceReportMail(tx, {
+        id: report.id,
+        seenMailId: report.mailId,
+        mailId: id,
+      });
+      if (!replaced) throw new ResendOvertaken();
+      return id;
+    });
+  } catch (error) {
+    if (!(error instanceof ResendOvertaken)) throw error;
+    // Another resend (or a new delivery) queued its mail first: that one goes.
+    return waiting((await findReportOfOrder(db, orderId))?.mailId ?? null);
+  }
   outbox.kick();
   return { status: report.status, message: reportMessages.resent({ email: report.email }), mailId };
 }
