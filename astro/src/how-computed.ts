@@ -70,7 +70,7 @@ export function howComputed(chart: Chart): ComputationNote[] {
       label: { en: 'Ayanamsa', hi: 'अयनांश' },
       value: {
         en: `Lahiri (Chitrapaksha), as the Indian Astronomical Ephemeris defines it: ${ayanamsa} at birth`,
-        hi: `लाहिरी (चित्रपक्ष), भारतीय खगोलीय पंचांग (Indian Astronomical Ephemeris) की परिभाषा से: जन्म के समय ${ayanamsa}`,
+        hi: `लाहिड़ी (चित्रपक्ष), भारतीय खगोलीय पंचांग (Indian Astronomical Ephemeris) की परिभाषा से: जन्म के समय ${ayanamsa}`,
       },
     },
     {
@@ -78,8 +78,8 @@ export function howComputed(chart: Chart): ComputationNote[] {
       label: { en: 'Rahu and Ketu', hi: 'राहु और केतु' },
       value:
         chart.node === 'mean'
-          ? { en: 'Mean lunar node', hi: 'चंद्रमा का मध्यम पात (मीन नोड)' }
-          : { en: 'True (osculating) lunar node', hi: 'चंद्रमा का स्पष्ट पात (ट्रू नोड)' },
+          ? { en: 'Mean lunar node', hi: 'मध्यम राहु-केतु (चंद्रमा का मध्यम पात)' }
+          : { en: 'True (osculating) lunar node', hi: 'स्पष्ट राहु-केतु (चंद्रमा का स्पष्ट पात)' },
     },
     {
       key: 'houses',

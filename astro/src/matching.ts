@@ -49,23 +49,23 @@ export const kootaLabels: Readonly<Record<KootaName, Bilingual>> = {
 export const matchExceptions = {
   'bhakoot-same-lord': {
     en: 'Bhakoot dosha cancelled: both Moon signs have the same lord',
-    hi: 'भकूट दोष निरस्त: दोनों चंद्र राशियों का स्वामी एक ही है',
+    hi: 'भकूट दोष भंग: दोनों चंद्र राशियों का स्वामी एक ही है',
   },
   'bhakoot-friendly-lords': {
     en: 'Bhakoot dosha cancelled: the lords of the Moon signs are friends',
-    hi: 'भकूट दोष निरस्त: चंद्र राशियों के स्वामी आपस में मित्र हैं',
+    hi: 'भकूट दोष भंग: चंद्र राशियों के स्वामी आपस में मित्र हैं',
   },
   'nadi-same-sign-different-nakshatra': {
     en: 'Nadi dosha cancelled: same Moon sign, different nakshatras',
-    hi: 'नाड़ी दोष निरस्त: चंद्र राशि एक, नक्षत्र अलग',
+    hi: 'नाड़ी दोष भंग: चंद्र राशि एक, नक्षत्र अलग',
   },
   'nadi-same-nakshatra-different-sign': {
     en: 'Nadi dosha cancelled: same nakshatra, different Moon signs',
-    hi: 'नाड़ी दोष निरस्त: नक्षत्र एक, चंद्र राशि अलग',
+    hi: 'नाड़ी दोष भंग: नक्षत्र एक, चंद्र राशि अलग',
   },
   'nadi-same-nakshatra-different-pada': {
     en: 'Nadi dosha cancelled: same nakshatra, different padas',
-    hi: 'नाड़ी दोष निरस्त: नक्षत्र एक, चरण अलग',
+    hi: 'नाड़ी दोष भंग: नक्षत्र एक, चरण अलग',
   },
 } as const satisfies Record<string, Bilingual>;
 export type MatchException = keyof typeof matchExceptions;

@@ -93,16 +93,16 @@ export const pakshaNames = {
 } as const;
 
 export const yogaNames: readonly Bilingual[] = [
-  pair('Vishkambha', 'विष्कम्भ'),
+  pair('Vishkambha', 'विष्कंभ'),
   pair('Priti', 'प्रीति'),
   pair('Ayushman', 'आयुष्मान'),
   pair('Saubhagya', 'सौभाग्य'),
   pair('Shobhana', 'शोभन'),
-  pair('Atiganda', 'अतिगण्ड'),
+  pair('Atiganda', 'अतिगंड'),
   pair('Sukarma', 'सुकर्मा'),
   pair('Dhriti', 'धृति'),
   pair('Shula', 'शूल'),
-  pair('Ganda', 'गण्ड'),
+  pair('Ganda', 'गंड'),
   pair('Vriddhi', 'वृद्धि'),
   pair('Dhruva', 'ध्रुव'),
   pair('Vyaghata', 'व्याघात'),
@@ -118,7 +118,7 @@ export const yogaNames: readonly Bilingual[] = [
   pair('Shubha', 'शुभ'),
   pair('Shukla', 'शुक्ल'),
   pair('Brahma', 'ब्रह्म'),
-  pair('Indra', 'इन्द्र'),
+  pair('Indra', 'इंद्र'),
   pair('Vaidhriti', 'वैधृति'),
 ];
 

@@ -66,9 +66,27 @@ export function parseHindiGlossary(markdown: string): GlossaryEntry[] {
 }
 
 /**
+ * Whether the variant found at `at` in `text` is part of one of the row's own words written
+ * there, as the end of "मंगल दोष भंग" is the row's own "दोष भंग".
+ */
+function insideOwnWord(text: string, at: number, variant: string, own: readonly string[]): boolean {
+  return own.some((word) => {
+    for (
+      let offset = word.indexOf(variant);
+      offset !== -1;
+      offset = word.indexOf(variant, offset + 1)
+    ) {
+      if (text.startsWith(word, at - offset)) return true;
+    }
+    return false;
+  });
+}
+
+/**
  * Each variant the glossary forbids that `text` uses. A variant counts unless the letter it
- * ends on carries a nukta there: a word forbidden without its nukta is not found inside the
- * same word written with it (docs/hindi-glossary.md).
+ * ends on carries a nukta there (a word forbidden without its nukta is not found inside the
+ * same word written with it), or it is part of a word its own row tells to write there
+ * (docs/hindi-glossary.md).
  */
 export function glossaryFindings(
   text: string,
@@ -77,10 +95,14 @@ export function glossaryFindings(
   const normalized = text.normalize('NFC');
   const findings: GlossaryFinding[] = [];
   for (const entry of glossary) {
+    const own = entry.hindi.map((word) => word.normalize('NFC'));
     for (const variant of entry.avoid) {
       let from = normalized.indexOf(variant);
       while (from !== -1) {
-        if (normalized[from + variant.length] !== nukta) {
+        if (
+          normalized[from + variant.length] !== nukta &&
+          !insideOwnWord(normalized, from, variant, own)
+        ) {
           findings.push({ variant, use: entry.hindi[0] ?? '', thing: entry.thing });
           break;
         }

@@ -168,7 +168,7 @@ const samples: Partial<Record<ZodiacSignName, readonly Sample[]>> = {
     {
       description: {
         en: '{Period} Venus surrounds Taurus with comfort and grace. Finances look stable, and a careful plan for savings or an investment starts to pay off. Enjoy good food and good company, but keep indulgence in check; your steady habits are your real strength.',
-        hi: '{period} शुक्र वृषभ राशि वालों को सुख-सुविधा और सौम्यता से घेरे रखेंगे। आर्थिक स्थिति स्थिर रहेगी, और बचत या निवेश की सोची-समझी योजना फल देने लगेगी। अच्छे भोजन और अच्छी संगत का आनंद लें, पर अति से बचें; आपकी स्थिर आदतें ही आपकी असली ताक़त हैं।',
+        hi: '{period} शुक्र वृषभ राशि वालों को सुख-सुविधा और सौम्यता से घेरे रखेंगे। आर्थिक स्थिति स्थिर रहेगी, और बचत या निवेश की सोची-समझी योजना फल देने लगेगी। अच्छे भोजन और अच्छी संगत का आनंद लें, पर अति से बचें; आपकी स्थिर आदतें ही आपकी असली ताकत हैं।',
       },
       compatibility: 'virgo',
       mood: 'content',

@@ -10,11 +10,13 @@ import { orderStatusNames } from '../../src/modules/orders/orders.messages.ts';
 
 /**
  * Every Hindi text the server sends uses the glossary's words (docs/hindi-glossary.md): the
- * message tables as they are defined, the order status names, and any other Hindi written in
- * the server's source (the validation messages built per kind of issue).
+ * message tables as they are defined, the order status names, any other Hindi written in the
+ * server's source (the validation messages built per kind of issue, the reports' labels and
+ * readings), and the Hindi of the astrology engine that the reports print (astro/src).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const srcDir = path.resolve(here, '../../src');
+const astroDir = path.resolve(here, '../../../astro/src');
 const glossary = parseHindiGlossary(
   readFileSync(path.resolve(here, '../../../docs/hindi-glossary.md'), 'utf8'),
 );
@@ -43,18 +45,46 @@ describe('the server’s Hindi and the glossary', () => {
     .filter((file) => file.endsWith('.ts') || (file.endsWith('.json') && file.includes('/hi/')))
     .sort();
 
-  it('reads every source file of the server', () => {
+  // Source code has English too (names, comments): only the Hindi variants are looked for.
+  const hindiOnly = glossary.map((entry) => ({
+    ...entry,
+    avoid: entry.avoid.filter(isDevanagari),
+  }));
+
+  it('reads every source file of the server, with the reports’ labels and readings', () => {
     expect(sources).toContain('lib/validation-messages.ts');
     expect(sources.filter((file) => file.endsWith('.messages.ts')).length).toBeGreaterThan(5);
-    expect(sources).toContain('modules/reports/readings/hi/sade-sati.json');
+    expect(sources).toContain('modules/reports/report-labels.ts');
+    const readings = sources.filter((file) => file.startsWith('modules/reports/readings/hi/'));
+    expect(readings).toEqual(
+      expect.arrayContaining(
+        ['sade-sati', 'matching', 'manglik', 'panchang-at-birth', 'reports', 'love'].map(
+          (name) => `modules/reports/readings/hi/${name}.json`,
+        ),
+      ),
+    );
+    expect(readings.length).toBeGreaterThanOrEqual(15);
   });
 
   it.each(sources)('src/%s writes its Hindi with the glossary’s words', (file) => {
-    // Source code has English too (names, comments): only the Hindi variants are looked for.
-    const hindiOnly = glossary.map((entry) => ({
-      ...entry,
-      avoid: entry.avoid.filter(isDevanagari),
-    }));
     expect(glossaryFindings(readFileSync(path.join(srcDir, file), 'utf8'), hindiOnly)).toEqual([]);
+  });
+
+  // The engine's names, its "how this was calculated" lines and its matching and Manglik
+  // rules are printed in the Hindi reports (and shown by the free calculators).
+  const engineSources = readdirSync(astroDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .sort();
+
+  it('reads the engine’s Hindi too', () => {
+    expect(engineSources).toEqual(
+      expect.arrayContaining(['names.ts', 'how-computed.ts', 'matching.ts', 'manglik.ts']),
+    );
+  });
+
+  it.each(engineSources)('astro/src/%s writes its Hindi with the glossary’s words', (file) => {
+    expect(glossaryFindings(readFileSync(path.join(astroDir, file), 'utf8'), hindiOnly)).toEqual(
+      [],
+    );
   });
 });
