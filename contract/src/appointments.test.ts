@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appointmentFormSchema,
-  appointmentPricePaise,
-  consultationPackages,
-  findConsultationPackage,
-} from './appointments.ts';
+import { appointmentFormSchema, appointmentPricePaise } from './appointments.ts';
+import { consultationPackages, findConsultationPackage } from './consultation-packages.ts';
 import { paiseToRupees } from './money.ts';
 
 const valid = {
@@ -49,6 +45,9 @@ describe('the appointment form', () => {
       ...valid,
       email: 'kavya@example.com',
       package: null,
+      mode: 'audio',
+      questions: '',
+      birth: null,
     });
     expect(appointmentFormSchema.parse({ ...valid, package: 'urgent-couple' }).package).toBe(
       'urgent-couple',
@@ -59,6 +58,22 @@ describe('the appointment form', () => {
     ['address', { address: '  ' }],
     ['pin', { pin: '' }],
     ['pin', { pin: '12345' }],
+    // From abroad a postal code, not an Indian PIN; from India an Indian PIN.
+    ['pin', { location: 'international', pin: '#' }],
+    ['pin', { location: 'domestic', pin: 'SW1A 1AA' }],
+    ['questions', { questions: 'x'.repeat(1001) }],
+    [
+      'birth',
+      {
+        birth: {
+          date: '1990-01-01',
+          placeName: 'Delhi',
+          lat: 28.6,
+          lon: 77.2,
+          zone: 'Asia/Kolkata',
+        },
+      },
+    ],
     ['name', { name: '' }],
     ['phone', { phone: 'call me' }],
     ['email', { email: 'not-an-email' }],
@@ -67,6 +82,29 @@ describe('the appointment form', () => {
   ])('refuses a wrong %s', (field, change) => {
     const result = appointmentFormSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual([field]);
+    expect(result.error?.issues[0]?.path[0]).toEqual(field);
+  });
+
+  it('takes a postal code from abroad, questions, and birth details without a time', () => {
+    const form = appointmentFormSchema.parse({
+      ...valid,
+      location: 'international',
+      pin: 'SW1A 1AA',
+      mode: 'video',
+      questions: '  Will my visa come through?\nAnd when?  ',
+      birth: {
+        date: '1990-01-01',
+        timeUnknown: true,
+        placeName: 'London',
+        lat: 51.5,
+        lon: -0.12,
+        zone: 'Europe/London',
+      },
+    });
+    expect(form.pin).toBe('SW1A 1AA');
+    expect(form.mode).toBe('video');
+    expect(form.questions).toBe('Will my visa come through?\nAnd when?');
+    expect(form.birth).toMatchObject({ timeUnknown: true, placeName: 'London' });
+    expect(form.birth?.time).toBeUndefined();
   });
 });

@@ -55,7 +55,13 @@ export type ValidationCheck =
   | 'knownProduct'
   | 'wholePaise'
   | 'productQuantity'
-  | 'reportPeople';
+  | 'reportPeople'
+  | 'postalCode'
+  | 'birthTimeOrUnknown'
+  | 'birthZone'
+  | 'rangeOrder'
+  | 'rangesOverlap'
+  | 'statusOrNotes';
 
 /** A refinement's options: its English message and its name (plus any values the text needs). */
 export function checked(

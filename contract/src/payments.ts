@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { basketSchema, purchaseItemSchema } from './basket.ts';
 import { checked, isSingleLine, singleLineCheck } from './common.ts';
+import { slotChoiceSchema } from './consultation-slots.ts';
 import { orderSchema, shippingAddressSchema } from './orders.ts';
 import { reportOrderSchema } from './reports.ts';
 
@@ -56,6 +57,8 @@ export const capturePaymentBodySchema = z.object({
   addressData: z.record(z.string(), z.unknown()).optional(),
   location: z.string().trim().max(40).refine(isSingleLine, singleLineCheck('location')).optional(),
   report: reportOrderSchema.optional(),
+  /** For `purpose: "appointment"`: the free slot chosen; it is held for the buyer while paying. */
+  slot: slotChoiceSchema.optional(),
 });
 export type CapturePaymentBody = z.input<typeof capturePaymentBodySchema>;
 

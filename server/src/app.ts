@@ -15,8 +15,9 @@ import { loggerOptions, requestIdOf, requestLogController } from './lib/logger.t
 import { sharedRateLimitStore } from './lib/rate-limit-store.ts';
 import { closeRedis, connectRedis } from './lib/redis.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAppointmentKeys } from './modules/appointments/appointment-keys.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
-import { createAppointmentPurchase } from './modules/appointments/appointments.service.ts';
+import { createAppointments } from './modules/appointments/appointments.service.ts';
 import { astroRoutes } from './modules/astro/astro.routes.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -67,6 +68,11 @@ export type AppDependencies = {
   mailSender?: MailSender;
   /** Replaces the Chromium that prints reports (tests of a renderer that fails on purpose). */
   pdfRenderer?: PdfRenderer;
+  /**
+   * The clock of the consultations and of the outbox (which mails are due): tests move it
+   * forward to reach a reminder or a policy's cutoff. The real time by default.
+   */
+  now?: () => Date;
 };
 
 const bodyLimitBytes = 100 * 1024;
@@ -144,6 +150,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         }),
       log: app.log.child({ component: 'outbox' }),
       pollIntervalMs: outboxPollIntervalMs,
+      now: dependencies.now,
     });
     const accessTokens = createAccessTokens(config.jwtSecret);
 
@@ -159,7 +166,18 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     payments.registerPurchase(
       createGemstonePurchase({ siteUrl: config.siteUrl, businessEmail: config.businessEmail }),
     );
-    payments.registerPurchase(createAppointmentPurchase({ businessEmail: config.businessEmail }));
+    const appointments = createAppointments({
+      db,
+      refunds: payments.refunds,
+      outbox,
+      keys: createAppointmentKeys(config.jwtSecret),
+      log: app.log.child({ component: 'appointments' }),
+      businessEmail: config.businessEmail,
+      publicUrl: config.siteUrl ?? `http://localhost:${config.port}`,
+      meetingUrlTemplate: config.meetingUrlTemplate,
+      ...(dependencies.now ? { now: dependencies.now } : {}),
+    });
+    payments.registerPurchase(appointments.purchase);
     const mailOptions = { siteUrl: config.siteUrl, businessEmail: config.businessEmail };
     const reportJobs = createReportJobs({
       db,
@@ -239,7 +257,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     await app.register(gemstonePaymentRoutes, { prefix: `${apiBasePath}/razorpay`, db, payments });
     await app.register(orderRoutes, { prefix: `${apiBasePath}/order`, db });
     await app.register(reportRoutes, { prefix: `${apiBasePath}/order`, db });
-    await app.register(appointmentRoutes, { prefix: apiBasePath, db, payments });
+    await app.register(appointmentRoutes, { prefix: apiBasePath, payments, appointments });
 
     await app.register(adminRoutes, {
       prefix: `${apiBasePath}/admin`,

@@ -68,6 +68,16 @@ const environmentSchema = z
     /** How long a visitor waits for the horoscope service before the built-in reading is used. */
     HOROSCOPE_API_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2_500),
     SITE_URL: optionalUrl(['http:', 'https:']),
+    /**
+     * The meeting link of a video consultation, `{room}` standing for a random name made per
+     * booking (e.g. https://meet.jit.si/ShubhJyotish-{room}); unset, the mail says a link follows.
+     */
+    MEETING_URL_TEMPLATE: z
+      .url({ message: 'must be a URL' })
+      .refine((value) => value.startsWith('https://') && value.includes('{room}'), {
+        message: 'must be an https:// address with {room} in it',
+      })
+      .optional(),
     WEB_BUILD_DIR: z.string().default(path.join(repositoryRoot, 'web', 'build', 'client')),
     /** The Chromium that prints report PDFs (Debian's headless shell or full browser by default). */
     CHROMIUM_PATH: z.string().optional(),
@@ -165,6 +175,8 @@ export type Config = {
   /** How long a request waits for that service before using the built-in reading. */
   horoscopeApiTimeoutMs: number;
   siteUrl: string | undefined;
+  /** A video consultation's meeting link, `{room}` replaced per booking; unset: sent later. */
+  meetingUrlTemplate: string | undefined;
   /** Absolute path of the built web app (the folder holding index.html and assets/). */
   webBuildDir: string;
   /** The Chromium executable that prints the report PDFs. */
@@ -228,6 +240,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     horoscopeApiUrl: env.HOROSCOPE_API_URL,
     horoscopeApiTimeoutMs: env.HOROSCOPE_API_TIMEOUT_MS,
     siteUrl: env.SITE_URL,
+    meetingUrlTemplate: env.MEETING_URL_TEMPLATE,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR),
     chromiumPath: chromiumPathOf(env),
     trustProxy: env.TRUST_PROXY,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isMultiLine, isSingleLine } from '@app/contract/common';
+import { defaultAvailability } from '@app/contract/consultation-slots';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstFreeSlot } from './helpers/consultation-slots.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 import { paymentEnvironment, paymentKit } from './modules/payments/payment-test-kit.ts';
 
@@ -90,6 +92,9 @@ const paymentResult = {
 let buyer: { token: string; id: string };
 let admin: { token: string };
 let orderId: string;
+/** A free consultation slot, and a booked consultation. */
+let slotStart = '';
+let appointmentId = '';
 
 const endpoints: Endpoint[] = [
   {
@@ -158,10 +163,80 @@ const endpoints: Endpoint[] = [
     body: () => ({
       amount: 1500,
       purpose: 'appointment',
-      addressData: { ...address(), location: 'domestic' },
+      addressData: {
+        ...address(),
+        location: 'domestic',
+        mode: 'video',
+        questions: 'About my work\nand my health',
+        birth: { ...birth, placeName: 'New Delhi' },
+      },
       location: 'domestic',
+      slot: { start: slotStart },
     }),
-    fields: ['location', 'addressData.name', 'addressData.address', 'addressData.location'],
+    fields: [
+      'location',
+      'slot',
+      'slot.start',
+      'addressData.name',
+      'addressData.address',
+      'addressData.location',
+      'addressData.mode',
+      'addressData.questions',
+      'addressData.timeZone',
+      'addressData.birth',
+      'addressData.birth.placeName',
+      'addressData.birth.time',
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/appointments/:id/reschedule',
+    url: (id) => `/api/v1/appointments/${appointmentId || id}/reschedule`,
+    body: () => ({ start: slotStart }),
+    fields: ['start'],
+    token: () => admin.token,
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/appointments/:id/cancel',
+    url: (id) => `/api/v1/appointments/${id}/cancel`,
+    body: () => ({}),
+    fields: [],
+    fuzzPath: true,
+  },
+  {
+    method: 'PUT',
+    route: '/api/v1/admin/appointments/:id',
+    url: () => `/api/v1/admin/appointments/${appointmentId}`,
+    body: () => ({ status: 'Booked', notes: 'Prepared\nthe chart' }),
+    fields: ['status', 'notes'],
+    token: () => admin.token,
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/admin/appointments/:id/summary',
+    url: (id) => `/api/v1/admin/appointments/${id}/summary`,
+    body: () => ({ text: 'Saturn favours patience\nthis year.' }),
+    fields: ['text'],
+    token: () => admin.token,
+    fuzzPath: true,
+  },
+  {
+    method: 'PUT',
+    route: '/api/v1/admin/availability',
+    url: () => '/api/v1/admin/availability',
+    body: () => structuredClone(defaultAvailability) as unknown as Record<string, unknown>,
+    fields: [
+      'weeklyHours',
+      'weeklyHours.mon',
+      'weeklyHours.mon.0.start',
+      'slotMinutes.regular.audio',
+      'bufferMinutes',
+      'noticeHours',
+      'horizonDays',
+      'blockedDates',
+    ],
+    token: () => admin.token,
   },
   {
     method: 'POST',
@@ -345,6 +420,22 @@ describe('hostile values sent to every write endpoint', () => {
     const { id } = await kit.captureGemstones(buyer.token);
     const verified = await kit.verify(kit.verifyBody(await kit.pay(id)), buyer.token);
     orderId = json<{ order: { _id: string } }>(verified).order._id;
+    // A booked consultation for the admin's endpoints, then a free time for the others.
+    const booking = { ...address(), location: 'domestic' };
+    const captured = await kit.capture({
+      amount: 1500,
+      purpose: 'appointment',
+      addressData: booking,
+      slot: { start: (await firstFreeSlot(context.app)).start },
+    });
+    const paid = await kit.pay(json<{ order: { id: string } }>(captured).order.id);
+    const booked = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/razorpay/verifyPayment-appiment',
+      payload: { ...paid, addressData: booking },
+    });
+    appointmentId = json<{ appointment: { _id: string } }>(booked).appointment._id;
+    slotStart = (await firstFreeSlot(context.app)).start;
   });
 
   it('never answer 5xx, never store a hostile value, and leave the server healthy', async () => {
@@ -409,7 +500,9 @@ describe('hostile values sent to every write endpoint', () => {
         from contact_messages
       union all select 'orders', shipping_name || ' ' || shipping_address || ' ' || shipping_email
         from orders
-      union all select 'appointments', name || ' ' || address from appointments
+      union all select 'appointments', name || ' ' || address || ' ' || questions || ' ' || notes
+        || ' ' || coalesce(summary, '') || ' ' || coalesce(birth::text, '') from appointments
+      union all select 'consultation_settings', availability::text from consultation_settings
       union all select 'payment_orders', coalesce(payload::text, '') from payment_orders
       union all select 'order_items', name || ' ' || size from order_items
       union all select 'login_failures', email from login_failures

@@ -1,12 +1,11 @@
-import {
-  appointmentLocations,
-  appointmentStatuses,
-  consultationPackageIds,
-} from '@app/contract/appointments';
+import { appointmentLocations, appointmentStatuses } from '@app/contract/appointments';
 import { roles } from '@app/contract/auth';
+import { consultationPackageIds } from '@app/contract/consultation-packages';
+import { consultationModes } from '@app/contract/consultation-slots';
 import { contactSources } from '@app/contract/contact';
 import { orderStatuses } from '@app/contract/orders';
 import { paymentGateways, paymentPurposes } from '@app/contract/payments';
+import { refundReasons, refundStatuses } from '@app/contract/refunds';
 import { reportStatuses } from '@app/contract/reports';
 import { sql } from 'drizzle-orm';
 import {
@@ -96,6 +95,11 @@ export const outbox = pgTable(
     /** Set after the last allowed attempt failed: no more tries until an admin asks again. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * For a mail that must exist once whoever queues it (an appointment's reminder for one time:
+     * `reminder-24h:<id>:<start>`): a second insert with the key does nothing.
+     */
+    dedupeKey: text('dedupe_key').unique('outbox_dedupe_key_unique'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -258,9 +262,11 @@ export const orderItems = pgTable(
 );
 
 /**
- * Paid consultation appointments (shared/API.md "Orders and appointments"). One row per paid
- * payment order: the unique gateway order id makes the browser's verification, the webhook and
- * the reconciler complete a booking exactly once, however they race.
+ * Paid consultation appointments (shared/API.md "Orders and appointments" and "Consultations").
+ * One row per paid payment order: the unique gateway order id makes the browser's verification,
+ * the webhook and the reconciler complete a booking exactly once, however they race. The time
+ * it holds is in consultation_reservations (docs/decisions/035); `slot_start`/`slot_end` say
+ * when the call is (or was to be), for lists and mails.
  */
 export const appointments = pgTable(
   'appointments',
@@ -272,7 +278,7 @@ export const appointments = pgTable(
     address: text('address').notNull(),
     pin: text('pin').notNull(),
     location: text('location', { enum: appointmentLocations }).notNull(),
-    /** The consultation package chosen on the consultation page; null when none was. */
+    /** The consultation package chosen; null for bookings made without one. */
     package: text('package', { enum: consultationPackageIds }),
     /** The location's price when booked, in paise. */
     totalPaise: integer('total_paise').notNull(),
@@ -285,19 +291,170 @@ export const appointments = pgTable(
     paymentId: text('payment_id').notNull(),
     paymentType: text('payment_type').notNull(),
     paymentStatus: text('payment_status').notNull(),
+    /** The signed-in client who booked it, if any (guests book too). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the call is; null for bookings made before slots existed. */
+    slotStart: timestamp('slot_start', { withTimezone: true }),
+    slotEnd: timestamp('slot_end', { withTimezone: true }),
+    mode: text('mode', { enum: consultationModes }).notNull().default('audio'),
+    questions: text('questions').notNull().default(''),
+    /** The client's birth details, when given (contract `consultationBirthSchema`). */
+    birth: jsonb('birth'),
+    /** The language the client booked in (`en`, `hi`): mails and links speak it. */
+    language: text('language').notNull().default('en'),
+    /** The client's own time zone when booking (canonical IANA name), for the mails. */
+    clientZone: text('client_zone'),
+    /** A video call's meeting room name (MEETING_URL_TEMPLATE's `{room}`). */
+    meetingRoom: text('meeting_room'),
+    /** How often the client moved it; the calendar invite's SEQUENCE counts every move. */
+    moves: integer('moves').notNull().default(0),
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** The astrologer's summary of the session (mailed to the client) and private notes. */
+    summary: text('summary'),
+    notes: text('notes').notNull().default(''),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('appointments_location_check', oneOf('location', appointmentLocations)),
     check('appointments_status_check', oneOf('status', appointmentStatuses)),
     check('appointments_package_check', oneOf('package', consultationPackageIds)),
+    check('appointments_mode_check', oneOf('mode', consultationModes)),
     check('appointments_total_paise_check', sql`${table.totalPaise} > 0`),
+    check(
+      'appointments_slot_check',
+      sql`(${table.slotStart} is null) = (${table.slotEnd} is null) and (${table.slotStart} is null or ${table.slotStart} < ${table.slotEnd})`,
+    ),
     index('appointments_created_at_index').on(table.createdAt, table.id),
+    index('appointments_user_index').on(table.userId, table.createdAt, table.id),
+    index('appointments_slot_index').on(table.slotStart).where(sql`${table.slotStart} is not null`),
     index('appointments_id_search_index').using('gin', sql`(${table.id}::text) gin_trgm_ops`),
     index('appointments_email_search_index').using('gin', sql`${table.email} gin_trgm_ops`),
     index('appointments_name_search_index').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
 );
+
+/** The owner's consultation hours (contract `availabilitySchema`): one row, id 1. */
+export const consultationSettings = pgTable(
+  'consultation_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    availability: jsonb('availability').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('consultation_settings_one_row_check', sql`id = 1`)],
+);
+
+/**
+ * Time taken in the astrologer's calendar (docs/decisions/035): a hold while a buyer pays
+ * (`held_until` set, no appointment yet) or a booking (`appointment_id` set). Each row blocks
+ * from `starts_at` to `blocked_until` (the call's end plus the buffer it was made with); an
+ * exclusion constraint (migration 0009) keeps every two rows' times apart, so no two instances,
+ * retries, webhooks or reconcilers can ever give one time to two clients. Expired holds are
+ * deleted before anything is inserted.
+ */
+export const consultationReservations = pgTable(
+  'consultation_reservations',
+  {
+    id: id(),
+    /**
+     * The payment order that held or bought it (no foreign key: the hold is taken in the same
+     * transaction, just before the payment order is stored).
+     */
+    gatewayOrderId: text('gateway_order_id').unique(
+      'consultation_reservations_gateway_order_id_unique',
+    ),
+    appointmentId: uuid('appointment_id')
+      .unique('consultation_reservations_appointment_id_unique')
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    /** Who holds it while paying: the user id, or the e-mail of a guest's form. */
+    holder: text('holder').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    /** Until when a hold lasts; null once it is a booking. */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'consultation_reservations_times_check',
+      sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil}`,
+    ),
+    check(
+      'consultation_reservations_kind_check',
+      sql`(${table.heldUntil} is null) = (${table.appointmentId} is not null)`,
+    ),
+    index('consultation_reservations_holder_index')
+      .on(table.holder)
+      .where(sql`${table.heldUntil} is not null`),
+  ],
+);
+
+/**
+ * Money sent back through the gateway (contract refunds.ts, docs/decisions/035). Written before
+ * the gateway is asked, with a unique idempotency key that the gateway call carries too, so a
+ * retried request never refunds twice; `gateway_refund_id` is set once the gateway has it, and
+ * the status follows the gateway's events and the reconciler's questions.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    idempotencyKey: text('idempotency_key').notNull().unique('refunds_idempotency_key_unique'),
+    gateway: text('gateway', { enum: paymentGateways }).notNull(),
+    gatewayOrderId: text('gateway_order_id')
+      .notNull()
+      .references(() => paymentOrders.gatewayOrderId),
+    paymentId: text('payment_id').notNull(),
+    /** What it refunds (one of them). */
+    appointmentId: uuid('appointment_id').references(() => appointments.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason', { enum: refundReasons }).notNull(),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    /** `rfnd_…`, once the gateway has taken the request. */
+    gatewayRefundId: text('gateway_refund_id').unique('refunds_gateway_refund_id_unique'),
+    /** Tries at the gateway, and when the next may be made (a refund not yet taken). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('refunds_status_check', oneOf('status', refundStatuses)),
+    check('refunds_reason_check', oneOf('reason', refundReasons)),
+    check('refunds_gateway_check', oneOf('gateway', paymentGateways)),
+    check('refunds_amount_check', sql`${table.amountPaise} > 0`),
+    check(
+      'refunds_subject_check',
+      sql`(${table.appointmentId} is not null) <> (${table.orderId} is not null)`,
+    ),
+    index('refunds_appointment_index').on(table.appointmentId),
+    index('refunds_order_index').on(table.orderId),
+    index('refunds_pending_index').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** Refunds taken by the simulated gateway (development and tests), shaped like Razorpay's. */
+export const simulatedRefunds = pgTable('simulated_refunds', {
+  /** `rfnd_…`. */
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => simulatedPayments.id),
+  amountPaise: integer('amount_paise').notNull(),
+  /** The request's idempotency key: the same key again returns this refund. */
+  idempotencyKey: text('idempotency_key')
+    .notNull()
+    .unique('simulated_refunds_idempotency_key_unique'),
+  receipt: text('receipt'),
+  status: text('status').notNull().default('processed'),
+  createdAt: createdAt(),
+});
 
 /**
  * A file sent with an outbox mail (a report's PDF), stored with it so that every attempt, on any

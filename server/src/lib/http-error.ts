@@ -19,6 +19,11 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
     /** Which fields were wrong, as validation failures list them (400 only). */
     readonly errors?: FieldError[],
+    /**
+     * More of the reply, the same in every language (a 409 for a taken slot offers the next free
+     * ones as `slots`).
+     */
+    readonly details?: Record<string, unknown>,
   ) {
     super(text.en);
   }

@@ -1,4 +1,13 @@
-import type { allAppointmentsQuerySchema, appointmentFormSchema } from '@app/contract/appointments';
+import type {
+  adminAppointmentUpdateSchema,
+  agendaQuerySchema,
+  allAppointmentsQuerySchema,
+  appointmentFormSchema,
+  appointmentKeyQuerySchema,
+  consultationBirthSchema,
+  rescheduleBodySchema,
+  sessionSummaryBodySchema,
+} from '@app/contract/appointments';
 import {
   astroRequestMessageInHindi,
   type birthBodySchema,
@@ -10,6 +19,11 @@ import type { loginBodySchema, registerBodySchema } from '@app/contract/auth';
 import type { purchaseItemSchema } from '@app/contract/basket';
 import { findProduct } from '@app/contract/catalogue';
 import type { ValidationCheck } from '@app/contract/common';
+import type {
+  blockedDateSchema,
+  slotsQuerySchema,
+  workingRangeSchema,
+} from '@app/contract/consultation-slots';
 import type { contactBodySchema } from '@app/contract/contact';
 import type { horoscopeQuerySchema } from '@app/contract/horoscope-reply';
 import { cachedFormatter } from '@app/contract/intl-formatters';
@@ -53,7 +67,13 @@ const validationMessages = defineMessages('validation', {
   },
 });
 
-type FieldsOf<Schema extends { shape: object }> = keyof Schema['shape'];
+type FieldsOf<Schema extends { shape: object } | { in: { shape: object } }> = Schema extends {
+  shape: object;
+}
+  ? keyof Schema['shape']
+  : Schema extends { in: { shape: object } }
+    ? keyof Schema['in']['shape']
+    : never;
 
 /** Every field of the API's requests (a new one without a Hindi name below is a type error). */
 type RequestField =
@@ -78,6 +98,24 @@ type RequestField =
   | FieldsOf<typeof matchBodySchema>
   | FieldsOf<typeof panchangQuerySchema>
   | FieldsOf<typeof placesQuerySchema>
+  | FieldsOf<typeof consultationBirthSchema>
+  | FieldsOf<typeof slotsQuerySchema>
+  | FieldsOf<typeof workingRangeSchema>
+  | FieldsOf<typeof blockedDateSchema>
+  | FieldsOf<typeof rescheduleBodySchema>
+  | FieldsOf<typeof appointmentKeyQuerySchema>
+  | FieldsOf<typeof agendaQuerySchema>
+  | FieldsOf<typeof adminAppointmentUpdateSchema>
+  | FieldsOf<typeof sessionSummaryBodySchema>
+  // The owner's hours (consultation-slots.ts availabilitySchema), by field.
+  | 'weeklyHours'
+  | 'slotMinutes'
+  | 'bufferMinutes'
+  | 'noticeHours'
+  | 'horizonDays'
+  | 'blockedDates'
+  | 'audio'
+  | 'video'
   // Path parameters of the routes (orders, admin mail, horoscopes).
   | 'userId'
   | 'orderId'
@@ -141,6 +179,28 @@ const hindiFieldNames: Record<RequestField, string> = {
   people: 'जन्म विवरण',
   placeName: 'जन्म स्थान',
   timeApproximate: 'अनुमानित जन्म समय',
+  mode: 'कॉल का प्रकार',
+  questions: 'आपके सवाल',
+  birth: 'जन्म विवरण',
+  timeUnknown: 'जन्म समय मालूम नहीं',
+  timeZone: 'आपका समय क्षेत्र',
+  slot: 'कॉल का समय',
+  start: 'शुरू होने का समय',
+  end: 'ख़त्म होने का समय',
+  from: 'पहला दिन',
+  days: 'दिनों की संख्या',
+  key: 'लिंक',
+  notes: 'नोट्स',
+  text: 'सारांश',
+  note: 'कारण',
+  weeklyHours: 'काम के घंटे',
+  slotMinutes: 'कॉल की अवधि',
+  bufferMinutes: 'दो कॉल के बीच का समय',
+  noticeHours: 'कम से कम पहले से सूचना',
+  horizonDays: 'कितने दिन आगे तक बुकिंग',
+  blockedDates: 'छुट्टी के दिन',
+  audio: 'ऑडियो कॉल',
+  video: 'वीडियो कॉल',
 };
 
 /** A name's form before a postposition (में, का, के लिए), where it differs: "पते में". */
@@ -179,6 +239,12 @@ const hindiChecks: Record<
     const product = findProduct(Number(params.productId))?.name.hi ?? 'कोई उत्पाद';
     return `एक ऑर्डर में ${product} ज़्यादा से ज़्यादा ${params.max} हो सकते हैं (आपने ${params.quantity} माँगे)।`;
   },
+  postalCode: () => 'कृपया अपने पते का डाक कोड (postal code) लिखें।',
+  birthTimeOrUnknown: () => 'जन्म का समय लिखें, या बताएँ कि आपको समय मालूम नहीं है।',
+  birthZone: () => 'जन्म स्थान का समय क्षेत्र बताएँ।',
+  rangeOrder: () => 'काम का समय शुरू होने के बाद ही ख़त्म हो सकता है।',
+  rangesOverlap: () => 'एक दिन के काम के समय एक-दूसरे पर नहीं चढ़ने चाहिए।',
+  statusOrNotes: () => 'स्थिति या नोट्स में से कुछ दें।',
   reportPeople: (_field, params) =>
     Number(params.people) === 2
       ? 'कुंडली मिलान के लिए दो जन्म विवरण चाहिए: पहले वर (लड़के) का, फिर वधू (लड़की) का।'

@@ -57,6 +57,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         .code(error.statusCode)
         .headers(error.headers)
         .send({
+          ...error.details,
           success: false,
           message: error.text[language],
           ...(error.errors

@@ -1,4 +1,4 @@
-import { findConsultationPackage } from '@app/contract/appointments';
+import { findConsultationPackage } from '@app/contract/consultation-packages';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Eyebrow } from '~/components/ui/section-heading';

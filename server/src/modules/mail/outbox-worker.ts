@@ -38,6 +38,8 @@ export function createOutboxWorker(deps: {
   sender: MailSender;
   log: FastifyBaseLogger;
   pollIntervalMs: number;
+  /** The clock deciding which mails are due (tests move it forward); the database's by default. */
+  now?: (() => Date) | undefined;
 }) {
   const { db, sender, log } = deps;
   let state: 'idle' | 'running' | 'stopped' = 'idle';
@@ -49,7 +51,7 @@ export function createOutboxWorker(deps: {
   async function processDue(): Promise<number> {
     let attempted = 0;
     for (;;) {
-      const batch = await claimDueMail(db, { limit: batchSize, leaseSeconds });
+      const batch = await claimDueMail(db, { limit: batchSize, leaseSeconds, now: deps.now?.() });
       for (const mail of batch) {
         try {
           const outcome = await sender.send(mail);

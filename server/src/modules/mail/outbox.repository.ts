@@ -12,6 +12,13 @@ export type OutgoingMail = {
   html?: string;
   /** Files sent with it (a report's PDF), stored with the mail. */
   attachments?: MailAttachment[];
+  /** Not before this (a reminder); now by default. */
+  sendAfter?: Date;
+  /**
+   * A mail that must exist once whoever queues it (`appointment-reminder:<id>:24h:<start>`): a
+   * second mail with the key is not queued. Unsent mails can be taken back by its prefix.
+   */
+  dedupeKey?: string;
 };
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
@@ -33,9 +40,20 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
+      ...(mail.sendAfter ? { nextAttemptAt: mail.sendAfter } : {}),
+      ...(mail.dedupeKey ? { dedupeKey: mail.dedupeKey } : {}),
     })
+    .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
-  if (!row) throw new Error('outbox insert returned no row');
+  if (!row) {
+    // Queued before under its dedupe key: that mail, nothing new.
+    const [queued] = await db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, mail.dedupeKey ?? ''));
+    if (!queued) throw new Error('outbox insert returned no row');
+    return queued.id;
+  }
   if (mail.attachments?.length) {
     await db.insert(outboxAttachments).values(
       mail.attachments.map((attachment, position) => ({
@@ -46,6 +64,18 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
     );
   }
   return row.id;
+}
+
+/**
+ * Takes back the unsent mails whose dedupe key starts with `prefix` (the reminders of a booking
+ * that was moved or cancelled); returns how many. Sent mails stay as the record of what went.
+ */
+export async function withdrawUnsentMail(db: Db, prefix: string): Promise<number> {
+  const withdrawn = await db
+    .delete(outbox)
+    .where(and(isNull(outbox.sentAt), sql`starts_with(${outbox.dedupeKey}, ${prefix})`))
+    .returning({ id: outbox.id });
+  return withdrawn.length;
 }
 
 /** The files stored with the given mails, each list in its order. */
@@ -71,7 +101,7 @@ async function attachmentsOf(db: Db, mailIds: string[]): Promise<Map<string, Mai
  */
 export async function claimDueMail(
   db: Db,
-  options: { limit: number; leaseSeconds: number },
+  options: { limit: number; leaseSeconds: number; now?: Date | undefined },
 ): Promise<OutboxMail[]> {
   const claimed = await claimDueRows(db, options);
   const attachments = await attachmentsOf(
@@ -81,13 +111,16 @@ export async function claimDueMail(
   return claimed.map((mail) => ({ ...mail, attachments: attachments.get(mail.id) ?? [] }));
 }
 
-function claimDueRows(db: Db, options: { limit: number; leaseSeconds: number }) {
+function claimDueRows(
+  db: Db,
+  options: { limit: number; leaseSeconds: number; now?: Date | undefined },
+) {
+  // The worker's clock (tests move it forward to send reminders), else the database's.
+  const now = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(
-      and(isNull(outbox.sentAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, sql`now()`)),
-    )
+    .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(options.limit)
     .for('update', { skipLocked: true });
@@ -95,7 +128,7 @@ function claimDueRows(db: Db, options: { limit: number; leaseSeconds: number }) 
     .update(outbox)
     .set({
       attempts: sql`${outbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${options.leaseSeconds})`,
+      nextAttemptAt: sql`${now} + make_interval(secs => ${options.leaseSeconds})`,
     })
     .where(inArray(outbox.id, due))
     .returning();

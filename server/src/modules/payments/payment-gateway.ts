@@ -42,6 +42,31 @@ export type PaymentGateway = {
    * authorized until then); returns it as it is afterwards. Throws GatewayError on failure.
    */
   capturePayment(payment: GatewayPayment): Promise<GatewayPayment>;
+  /**
+   * Sends (part of) a captured payment back (Razorpay's refunds API, `POST /payments/{id}/refund`
+   * with the `X-Refund-Idempotency` header): the same `idempotencyKey` again returns the refund
+   * already made instead of refunding twice. Throws GatewayError when the gateway refuses or
+   * cannot be reached (then nothing is known: the same key may be sent again).
+   */
+  refundPayment(request: {
+    paymentId: string;
+    amountPaise: number;
+    /** 10 to 40 letters, digits, hyphens and underscores. */
+    idempotencyKey: string;
+    /** Our reference, shown in the gateway's dashboard (at most 40 characters). */
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<GatewayRefund>;
+  /** A refund as the gateway has it now; undefined when it knows none. */
+  fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund | undefined>;
+};
+
+/** A refund as the gateway reports it (`rfnd_…`). */
+export type GatewayRefund = {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: 'pending' | 'processed' | 'failed' | (string & {});
 };
 
 type GatewayOrder = { id: string; amountPaise: number; currency: string };

@@ -7,6 +7,7 @@ import {
   type PaymentOrder,
 } from './payment-orders.repository.ts';
 import type { GatewayPaymentOutcome } from './payments.service.ts';
+import type { Refunds } from './refunds.ts';
 
 /** A payment order is left to the browser (and the webhook) for this long before we ask. */
 const minAgeSeconds = 120;
@@ -16,7 +17,8 @@ const defaultIntervalMs = 60_000;
 /**
  * Finishes what neither the browser nor a webhook finished: every minute it takes the unpaid
  * payment orders that are due for a look, asks the gateway for their payments, completes those
- * with a captured payment, and marks expired those older than the gateway's pending lifetime.
+ * with a captured payment, and marks expired those older than the gateway's pending lifetime;
+ * and it sends the refunds not yet sent and asks about those not yet settled.
  * Several instances may run it against one database (claims skip locked rows).
  */
 export function createPaymentReconciler(deps: {
@@ -26,6 +28,8 @@ export function createPaymentReconciler(deps: {
     payment: GatewayPayment,
     source: 'reconciler',
   ) => Promise<GatewayPaymentOutcome>;
+  /** Pending refunds are sent or asked about on each pass too. */
+  refunds: Refunds;
   log: FastifyBaseLogger;
   intervalMs?: number;
 }) {
@@ -50,9 +54,17 @@ export function createPaymentReconciler(deps: {
     return 'unpaid';
   }
 
-  /** One pass over the due payment orders; resolves with what happened to each. */
+  /**
+   * One pass over the due payment orders and refunds; resolves with what happened to each
+   * (payment orders by gateway order id, refunds by their id).
+   */
   async function runOnce(): Promise<Record<string, string>> {
     const results: Record<string, string> = {};
+    try {
+      Object.assign(results, await deps.refunds.runDue());
+    } catch (error) {
+      log.warn({ err: error }, 'refunds pass failed');
+    }
     for (;;) {
       const due = await claimPaymentOrdersToReconcile(db, { limit: batchSize, minAgeSeconds });
       for (const order of due) {

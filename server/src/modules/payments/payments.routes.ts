@@ -41,11 +41,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const buyerId = await optionalBuyerId(app, request, reply);
-      const { amount, purpose, items, addressData, location, report } = request.body;
+      const { amount, purpose, items, addressData, location, report, slot } = request.body;
       const created = await payments.createPaymentOrder({
         amountRupees: amount,
         purpose,
-        purchase: { items, addressData, location, report },
+        purchase: { items, addressData, location, report, slot, language: request.language },
         buyerId,
       });
       return { success: true as const, ...created };
@@ -96,6 +96,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       }
       const event = webhookEventSchema.safeParse(parseJson(body));
       if (!event.success) throw new HttpError(400, paymentMessages.unreadableWebhook());
+      const refund = settledRefundOf(event.data);
+      if (refund) {
+        const outcome = await payments.refunds.takeGatewayEvent(refund);
+        request.log.info(
+          { event: event.data.event, gatewayRefundId: refund.refundId, outcome },
+          'webhook handled',
+        );
+        return reply.send({ success: true, message: `Handled: ${outcome}.` });
+      }
       const payment = capturedPaymentOf(event.data);
       if (!payment) {
         return reply.send({ success: true, message: `Event ${event.data.event} ignored.` });
@@ -133,11 +142,39 @@ const paymentEntitySchema = z.object({
   status: z.string(),
 });
 
-/** The parts of a Razorpay webhook event we read (`payment.captured`, `order.paid`). */
+const refundEntitySchema = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  receipt: z.string().nullish(),
+});
+
+/**
+ * The parts of a Razorpay webhook event we read (`payment.captured`, `order.paid`,
+ * `refund.processed`, `refund.failed`).
+ */
 const webhookEventSchema = z.object({
   event: z.string(),
-  payload: z.object({ payment: z.object({ entity: paymentEntitySchema }).optional() }).optional(),
+  payload: z
+    .object({
+      payment: z.object({ entity: paymentEntitySchema }).optional(),
+      refund: z.object({ entity: refundEntitySchema }).optional(),
+    })
+    .optional(),
 });
+
+/** The settled refund a `refund.processed` or `refund.failed` event reports. */
+function settledRefundOf(event: z.infer<typeof webhookEventSchema>) {
+  if (event.event !== 'refund.processed' && event.event !== 'refund.failed') return null;
+  const entity = event.payload?.refund?.entity;
+  if (!entity) return null;
+  return {
+    refundId: entity.id,
+    receipt: entity.receipt ?? undefined,
+    status: event.event === 'refund.processed' ? ('processed' as const) : ('failed' as const),
+  };
+}
 
 /** The captured payment an event reports, for the two events that complete a purchase. */
 function capturedPaymentOf(event: z.infer<typeof webhookEventSchema>): GatewayPayment | null {

@@ -34,6 +34,7 @@ import { verifyPaymentSignature } from './payment-signature.ts';
 import { paymentMessages } from './payments.messages.ts';
 
 import { createPurchaseRegistry, type PurchaseInput, type PurchaseKind } from './purchases.ts';
+import { createRefunds } from './refunds.ts';
 
 import type { SimulatedGateway } from './simulated-gateway.ts';
 
@@ -111,6 +112,9 @@ export function createPayments(deps: {
       if (price !== amountPaise) {
         throw new HttpError(400, paymentMessages.amountNotPrice({ amount: amountPaise, price }));
       }
+      if (kind.checkReservable) {
+        payload = await kind.checkReservable(db, payload, { buyerId: request.buyerId });
+      }
     }
     const id = randomUUID();
     let gatewayOrder: Awaited<ReturnType<PaymentGateway['createOrder']>>;
@@ -126,15 +130,23 @@ export function createPayments(deps: {
       log.error({ err: error }, 'payment order not created');
       throw new HttpError(502, paymentMessages.notStarted());
     }
-    await insertPaymentOrder(db, {
-      id,
-      gateway: gateway.kind,
-      gatewayOrderId: gatewayOrder.id,
-      amountPaise,
-      currency,
-      purpose: request.purpose ?? null,
-      payload,
-      userId: request.buyerId,
+    const reserve = request.purpose ? kindFor(request.purpose).reserve : undefined;
+    await db.transaction(async (tx) => {
+      // What the purchase takes (a slot) is taken with the payment order, or neither is stored.
+      await reserve?.(tx, payload, {
+        gatewayOrderId: gatewayOrder.id,
+        buyerId: request.buyerId,
+      });
+      await insertPaymentOrder(tx, {
+        id,
+        gateway: gateway.kind,
+        gatewayOrderId: gatewayOrder.id,
+        amountPaise,
+        currency,
+        purpose: request.purpose ?? null,
+        payload,
+        userId: request.buyerId,
+      });
     });
     log.info(
       { gatewayOrderId: gatewayOrder.id, amountPaise, purpose: request.purpose ?? null },
@@ -162,7 +174,7 @@ export function createPayments(deps: {
   }): Promise<Completion> {
     const { gatewayOrderId, paymentId, claim } = input;
     let mailsQueued = 0;
-    let afterCommit: (() => void) | undefined;
+    let afterCommit: (() => void | Promise<void>) | undefined;
     const completion = await db.transaction(async (tx): Promise<Completion> => {
       const order = await lockPaymentOrder(tx, gatewayOrderId);
       if (!order) throw new HttpError(404, paymentMessages.unknownPaymentOrder());
@@ -249,7 +261,7 @@ export function createPayments(deps: {
       return { status: 'completed', purpose, recordId: record.id, created: true };
     });
     if (mailsQueued > 0) outbox.kick();
-    afterCommit?.();
+    await afterCommit?.();
     if (completion.status === 'completed' && completion.created) {
       log.info(
         { gatewayOrderId, paymentId, purpose: completion.purpose, recordId: completion.recordId },
@@ -427,10 +439,13 @@ export function createPayments(deps: {
     return (gateway as SimulatedGateway).pay(gatewayOrderId, order.amountPaise);
   }
 
+  const refunds = createRefunds({ db, gateway, log: log.child({ component: 'refunds' }) });
+
   const reconciler = createPaymentReconciler({
     db,
     gateway,
     takeGatewayPayment,
+    refunds,
     log: log.child({ component: 'payment-reconciler' }),
   });
 
@@ -446,6 +461,8 @@ export function createPayments(deps: {
     completePurchase,
     takeGatewayPayment,
     simulatePayment,
+    /** Money back through the gateway (refunds.ts): modules record refunds, this sends them. */
+    refunds,
     /** Completes or expires pending purchases; started by server.ts, stopped on close. */
     reconciler,
   };

@@ -1,4 +1,5 @@
 import type { PaymentGatewayKind, PaymentPurpose } from '@app/contract/payments';
+import type { Language } from '@app/contract/site';
 import type { Db } from '../../db/database.ts';
 import type { OutgoingMail } from '../mail/outbox.repository.ts';
 
@@ -23,6 +24,21 @@ export type PurchaseKind<Payload = unknown> = {
    * the server's own prices. Throws an HttpError (400) naming what is missing or wrong.
    */
   prepare(input: PurchaseInput): Payload;
+  /**
+   * For purchases that take something scarce (a consultation's slot): before the gateway order
+   * is made, checks that it is free for this buyer (a quick HttpError 409 otherwise) and returns
+   * the payload to store, completed from the server's own data (the slot's end).
+   */
+  checkReservable?(db: Db, payload: Payload, context: { buyerId: string | null }): Promise<Payload>;
+  /**
+   * Takes it for the buyer, in the transaction that stores the payment order: the database
+   * decides between racing buyers (an HttpError 409 for the one refused).
+   */
+  reserve?(
+    tx: Db,
+    payload: Payload,
+    context: { gatewayOrderId: string; buyerId: string | null },
+  ): Promise<void>;
   /** Reads back a payload that `prepare` made and payment_orders stored as JSON. */
   restore(stored: unknown): Payload;
   /** The price of the purchase in paise; the payment order's amount must equal it. */
@@ -51,6 +67,10 @@ export type PurchaseInput = {
   location?: unknown;
   /** What capturePayment's `report` says (purpose `report`). */
   report?: unknown;
+  /** What capturePayment's `slot` says (purpose `appointment`). */
+  slot?: unknown;
+  /** The language of the request: the buyer's mails speak it. */
+  language?: Language;
 };
 
 type CompletedPayment<Payload> = {
@@ -66,8 +86,8 @@ type CompletedPayment<Payload> = {
 type CompletedRecord = {
   id: string;
   mails: OutgoingMail[];
-  /** Called once the transaction has committed (a report's generator is woken). */
-  afterCommit?: () => void;
+  /** Called once the transaction has committed (a report's generator is woken, a refund sent). */
+  afterCommit?: () => void | Promise<void>;
 };
 
 /** The purposes that can be paid for, each with its module's rules. */

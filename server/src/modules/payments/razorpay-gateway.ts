@@ -1,5 +1,10 @@
 import Razorpay from 'razorpay';
-import { GatewayError, type GatewayPayment, type PaymentGateway } from './payment-gateway.ts';
+import {
+  GatewayError,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+} from './payment-gateway.ts';
 
 /** Razorpay answers in well under a second; a stuck call must not hold a request for long. */
 const requestTimeoutMs = 15_000;
@@ -16,7 +21,16 @@ export function createRazorpayGateway(options: {
 }): PaymentGateway & { kind: 'razorpay' } {
   const client = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
   const http = (
-    client.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }
+    client.api as unknown as {
+      rq: {
+        defaults: { baseURL?: string; timeout?: number };
+        post(
+          url: string,
+          data: unknown,
+          config: { headers: Record<string, string> },
+        ): Promise<{ data: unknown }>;
+      };
+    }
   ).rq;
   http.defaults.timeout = requestTimeoutMs;
   if (options.apiUrl) http.defaults.baseURL = options.apiUrl.replace(/\/+$/, '');
@@ -66,6 +80,58 @@ export function createRazorpayGateway(options: {
       );
       return toGatewayPayment(captured);
     },
+    async refundPayment(request) {
+      // The SDK's payments.refund sends no custom header; the idempotency header is Razorpay's
+      // (https://razorpay.com/docs/api/refunds/normal-refunds-idempotent), so the call is made
+      // with the SDK's own HTTP client (its base URL, keys and timeout).
+      const refund = await call('refund a payment', async () => {
+        try {
+          const response = await http.post(
+            `/v1/payments/${encodeURIComponent(request.paymentId)}/refund`,
+            {
+              amount: request.amountPaise,
+              speed: 'normal',
+              receipt: request.receipt,
+              notes: request.notes,
+            },
+            { headers: { 'X-Refund-Idempotency': request.idempotencyKey } },
+          );
+          return response.data;
+        } catch (error) {
+          // The SDK's shape of a failure, as its own calls reject.
+          const failure = error as { response?: { status?: number; data?: { error?: unknown } } };
+          if (failure.response) {
+            throw { statusCode: failure.response.status, error: failure.response.data?.error };
+          }
+          throw error;
+        }
+      });
+      return toGatewayRefund(refund as Record<string, unknown>);
+    },
+    async fetchRefund(paymentId, refundId) {
+      try {
+        const refund = await call('fetch a refund', () =>
+          client.payments.fetchRefund(paymentId, refundId),
+        );
+        return toGatewayRefund(refund as unknown as Record<string, unknown>);
+      } catch (error) {
+        if (error instanceof GatewayError && error.statusCode === 400) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+/** A refund entity of Razorpay's API (https://razorpay.com/docs/api/refunds). */
+function toGatewayRefund(refund: Record<string, unknown> | undefined): GatewayRefund {
+  if (typeof refund?.id !== 'string' || typeof refund.payment_id !== 'string') {
+    throw new GatewayError('Razorpay answered with a refund of an unexpected shape');
+  }
+  return {
+    id: refund.id,
+    paymentId: refund.payment_id,
+    amountPaise: Number(refund.amount),
+    status: String(refund.status),
   };
 }
 

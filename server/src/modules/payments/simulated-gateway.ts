@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentResult } from '@app/contract/payments';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { simulatedPayments } from '../../db/schema.ts';
-import { type GatewayPayment, type PaymentGateway, simulatedKeyId } from './payment-gateway.ts';
+import { simulatedPayments, simulatedRefunds } from '../../db/schema.ts';
+import {
+  GatewayError,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+  simulatedKeyId,
+} from './payment-gateway.ts';
 import { signPayment } from './payment-signature.ts';
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** An id shaped like Razorpay's: a prefix and 14 random letters and digits. */
-function gatewayStyleId(prefix: 'order' | 'pay'): string {
+function gatewayStyleId(prefix: 'order' | 'pay' | 'rfnd'): string {
   const bytes = randomBytes(14);
   let id = '';
   for (const byte of bytes) id += alphabet[byte % alphabet.length];
@@ -71,6 +77,61 @@ export function createSimulatedGateway(options: { keySecret: string; db: Db }): 
     async capturePayment(payment) {
       return payment;
     },
+    async refundPayment(request) {
+      // As Razorpay: the same idempotency key returns the refund made; a refund may not take
+      // more than what is left of the payment. Refunds are processed at once here.
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(simulatedPayments)
+          .where(eq(simulatedPayments.id, request.paymentId))
+          .for('update');
+        if (!payment) throw new GatewayError('Simulated gateway: no such payment', 400);
+        const [earlier] = await tx
+          .select()
+          .from(simulatedRefunds)
+          .where(eq(simulatedRefunds.idempotencyKey, request.idempotencyKey));
+        if (earlier) return toGatewayRefund(earlier);
+        const [refunded] = await tx
+          .select({ paise: sql<number>`coalesce(sum(${simulatedRefunds.amountPaise}), 0)::int` })
+          .from(simulatedRefunds)
+          .where(eq(simulatedRefunds.paymentId, payment.id));
+        if (request.amountPaise > payment.amountPaise - (refunded?.paise ?? 0)) {
+          throw new GatewayError(
+            'Simulated gateway: the refund is more than what is left of the payment',
+            400,
+          );
+        }
+        const [row] = await tx
+          .insert(simulatedRefunds)
+          .values({
+            id: gatewayStyleId('rfnd'),
+            paymentId: payment.id,
+            amountPaise: request.amountPaise,
+            idempotencyKey: request.idempotencyKey,
+            receipt: request.receipt,
+          })
+          .returning();
+        if (!row) throw new Error('simulated refund was not stored');
+        await tx
+          .update(simulatedPayments)
+          .set({ status: 'refunded' })
+          .where(
+            and(
+              eq(simulatedPayments.id, payment.id),
+              sql`${payment.amountPaise} <= ${(refunded?.paise ?? 0) + request.amountPaise}`,
+            ),
+          );
+        return toGatewayRefund(row);
+      });
+    },
+    async fetchRefund(paymentId, refundId) {
+      const [row] = await db
+        .select()
+        .from(simulatedRefunds)
+        .where(and(eq(simulatedRefunds.id, refundId), eq(simulatedRefunds.paymentId, paymentId)));
+      return row && toGatewayRefund(row);
+    },
     async pay(gatewayOrderId, amountPaise) {
       // One payment per order, whoever pays first (a double click, two tabs): the others get it.
       await db
@@ -85,6 +146,10 @@ export function createSimulatedGateway(options: { keySecret: string; db: Db }): 
       return signed(payment);
     },
   };
+}
+
+function toGatewayRefund(row: typeof simulatedRefunds.$inferSelect): GatewayRefund {
+  return { id: row.id, paymentId: row.paymentId, amountPaise: row.amountPaise, status: row.status };
 }
 
 function toGatewayPayment(row: typeof simulatedPayments.$inferSelect): GatewayPayment {

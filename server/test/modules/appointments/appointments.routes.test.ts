@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, outbox, paymentOrders } from '../../../src/db/schema.ts';
+import { firstFreeSlot } from '../../helpers/consultation-slots.ts';
 import {
   createTestApp,
   json,
@@ -55,7 +56,15 @@ const inject = (method: 'GET' | 'POST', url: string, payload?: unknown, token?: 
 const capture = (payload: unknown) => inject('POST', '/razorpay/capturePayment', payload);
 
 async function captureAppointment(addressData: Record<string, unknown>, amount: number) {
-  const response = await capture({ amount, purpose: 'appointment', addressData });
+  const slot = await firstFreeSlot(context.app, {
+    package: String(addressData.package ?? 'regular'),
+  });
+  const response = await capture({
+    amount,
+    purpose: 'appointment',
+    addressData,
+    slot: { start: slot.start },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return json<{ order: { id: string; amount: number; currency: string } }>(response).order;
 }
@@ -103,7 +112,10 @@ describe('capturePayment for an appointment', () => {
       status: 'created',
       amountPaise: 320000,
       userId: null,
-      payload: expect.objectContaining({ location: 'international', pin: '560001' }),
+      payload: expect.objectContaining({
+        form: expect.objectContaining({ location: 'international', pin: '560001' }),
+        slot: expect.objectContaining({ start: expect.any(String), end: expect.any(String) }),
+      }),
     });
     expect(await appointmentsOf(international.id)).toEqual([]);
   });
@@ -115,6 +127,7 @@ describe('capturePayment for an appointment', () => {
       purpose: 'appointment',
       addressData: withoutLocation,
       location: 'international',
+      slot: { start: (await firstFreeSlot(context.app, { package: 'couple' })).start },
     });
     expect(json<{ order: { amount: number } }>(beside).order.amount).toBe(320000);
 
@@ -169,9 +182,10 @@ describe('POST /api/v1/razorpay/verifyPayment-appiment', () => {
     const response = await verify(result, data, 1);
     expect(response.statusCode, response.body).toBe(200);
     const body = json<{ message: string; appointment: { _id: string } }>(response);
-    expect(body).toEqual({
+    expect(body).toMatchObject({
       success: true,
       message: expect.stringContaining('booked'),
+      manageKey: expect.any(String),
       appointment: {
         _id: expect.any(String),
         addressData: {
@@ -187,6 +201,10 @@ describe('POST /api/v1/razorpay/verifyPayment-appiment', () => {
         status: 'Booked',
         package: 'urgent-couple',
         createdAt: expect.stringMatching(/Z$/),
+        slot: { start: expect.stringMatching(/Z$/), end: expect.stringMatching(/Z$/) },
+        mode: 'audio',
+        refund: null,
+        canCancel: true,
       },
     });
 
@@ -208,10 +226,12 @@ describe('POST /api/v1/razorpay/verifyPayment-appiment', () => {
     expect(mails.map((mail) => [mail.kind, mail.toAddress]).sort()).toEqual([
       ['appointment-confirmation', data.email],
       ['appointment-notification', 'owner@shop.example'],
+      ['appointment-reminder-1h', data.email],
+      ['appointment-reminder-24h', data.email],
     ]);
     for (const mail of mails) {
       expect(mail.textBody).toContain(data.name);
-      expect(mail.textBody).toContain('3,200');
+      if (!mail.kind.startsWith('appointment-reminder')) expect(mail.textBody).toContain('3,200');
     }
   });
 
@@ -229,7 +249,8 @@ describe('POST /api/v1/razorpay/verifyPayment-appiment', () => {
     const mails = (await context.db.select().from(outbox)).filter((mail) =>
       mail.textBody.includes(first.appointment._id),
     );
-    expect(mails).toHaveLength(2);
+    // The confirmation, the business's notice and the two reminders, once.
+    expect(mails).toHaveLength(4);
   });
 
   it('creates exactly one appointment when verifications race', async () => {
@@ -353,7 +374,8 @@ describe('the webhook completes an appointment the browser never verified', () =
     const mails = (await context.db.select().from(outbox)).filter((mail) =>
       mail.textBody.includes(stored[0]?.id ?? '-'),
     );
-    expect(mails).toHaveLength(2);
+    // The confirmation, the business's notice and the two reminders, once.
+    expect(mails).toHaveLength(4);
 
     const late = await verify(result, data);
     expect(late.statusCode).toBe(200);
@@ -383,7 +405,8 @@ describe('the reconciler completes an appointment nobody reported', () => {
     const mails = (await context.db.select().from(outbox)).filter((mail) =>
       mail.textBody.includes(stored[0]?.id ?? '-'),
     );
-    expect(mails).toHaveLength(2);
+    // The confirmation, the business's notice and the two reminders, once.
+    expect(mails).toHaveLength(4);
     // Nothing left to do on the next pass.
     expect((await context.app.payments.reconciler.runOnce())[order.id]).toBeUndefined();
     expect(await appointmentsOf(order.id)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { type ConsultationPackage, packageImageWidths } from '@app/contract/appointments';
+import { type ConsultationPackage, packageImageWidths } from '@app/contract/consultation-packages';
 import { useTranslation } from 'react-i18next';
 import { Link } from '~/components/ui/localized-link';
 

@@ -1,4 +1,4 @@
-import { consultationPackages, packageImageWidths } from '@app/contract/appointments';
+import { consultationPackages, packageImageWidths } from '@app/contract/consultation-packages';
 import { ExternalLinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/button';
