@@ -210,6 +210,32 @@ describe.runIf(databaseKind === 'postgres' && testRedisUrl !== undefined)(
       expect(orders.map((listed) => listed._id)).toEqual([...orderIds]);
     }, 60_000);
 
+    it('gives one consultation slot to one of two buyers racing on two instances', async () => {
+      const slots = await send(first, 'GET', '/appointments/slots?days=30', {
+        client: '203.0.113.40',
+      });
+      const [slot] = ((await slots.json()) as { slots: { start: string }[] }).slots;
+      const buyer = (n: number) => ({
+        name: `Racer ${n}`,
+        phone: '+91 98100 12345',
+        email: `racer.${n}@example.com`,
+        address: '12 Assi Ghat, Varanasi',
+        pin: '221005',
+        location: 'domestic',
+        package: 'regular',
+      });
+      const replies = await Promise.all(
+        [first, second, first, second].map((instance, n) =>
+          send(instance, 'POST', '/razorpay/capturePayment', {
+            body: { amount: 1500, purpose: 'appointment', addressData: buyer(n), slot },
+            client: `203.0.113.${41 + n}`,
+          }),
+        ),
+      );
+      // One holds it; the others are refused before they can pay.
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409, 409, 409]);
+    }, 60_000);
+
     it('sends every queued mail once with an outbox worker on each instance', async () => {
       const messages = Array.from({ length: 12 }, (_, index) => `Question number ${index} q7`);
       const created = await Promise.all(

@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { listFailedMail, retryFailedMail } from '../mail/outbox.repository.ts';
 import type { OutboxWorker } from '../mail/outbox-worker.ts';
 import { listPaymentsNeedingAttention } from '../payments/payment-orders.repository.ts';
+import { failedRefunds } from '../payments/refunds.repository.ts';
 import type { ReportJobs } from '../reports/report-jobs.ts';
 import { listFailedReports } from '../reports/reports.repository.ts';
 import { regenerateReport, resendReport } from '../reports/reports.service.ts';
@@ -46,21 +47,37 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     async () => ({ success: true as const, summary: await getAdminSummary(db) }),
   );
 
-  /** Captured payments that could not become an order or appointment (decision 019). */
+  /**
+   * Captured payments that could not become an order or appointment (decision 019), and refunds
+   * that failed at the gateway.
+   */
   app.get(
     '/payments/attention',
     {
       onRequest: [app.requireAdmin],
       schema: { response: { 200: paymentsNeedingAttentionReplySchema } },
     },
-    async () => ({
-      success: true as const,
-      payments: (await listPaymentsNeedingAttention(db)).map((payment) => ({
+    async () => {
+      const payments = (await listPaymentsNeedingAttention(db)).map((payment) => ({
         ...payment,
         reason: payment.reason ?? '',
         at: (payment.at ?? new Date(0)).toISOString(),
-      })),
-    }),
+      }));
+      // A refund the gateway could not make: the money must go back by hand.
+      const refundsToSend = (await failedRefunds(db)).map(({ refund, email }) => ({
+        gatewayOrderId: refund.gatewayOrderId,
+        paymentId: refund.paymentId,
+        purpose: 'refund',
+        amountPaise: refund.amountPaise,
+        reason: `Refund failed (${refund.reason}): ${refund.lastError ?? 'the gateway could not make it'}. Send the money back by hand.`,
+        at: (refund.failedAt ?? refund.updatedAt).toISOString(),
+        buyerEmail: email,
+      }));
+      return {
+        success: true as const,
+        payments: [...payments, ...refundsToSend].sort((a, b) => b.at.localeCompare(a.at)),
+      };
+    },
   );
 
   /** E-mails given up after their last attempt. */

@@ -189,13 +189,17 @@ export function createAppointments(deps: {
   const now = deps.now ?? (() => new Date());
   let cachedAvailability: { availability: Availability; readAt: number } | undefined;
 
-  /** The settings, read again after `settingsCacheMs` (or at once after this instance saved). */
-  async function availability(): Promise<Availability> {
+  /**
+   * The settings, read again after `settingsCacheMs` (or at once after this instance saved).
+   * `reader` is the transaction when called inside one (PGlite has one connection: a query
+   * outside the open transaction would wait for it for ever).
+   */
+  async function availability(reader: Db = db): Promise<Availability> {
     const at = Date.now();
     if (cachedAvailability && at - cachedAvailability.readAt < settingsCacheMs) {
       return cachedAvailability.availability;
     }
-    const read = await readAvailability(db);
+    const read = await readAvailability(reader);
     cachedAvailability = { availability: read, readAt: at };
     return read;
   }
@@ -337,13 +341,13 @@ export function createAppointments(deps: {
   }
   const reminderPrefix = (id: string) => `appointment-reminder:${id}:`;
 
-  /** The free slots asked for (`GET /appointments/slots`). */
-  async function slots(query: SlotsQuery): Promise<Slot[]> {
-    const settings = await availability();
+  /** The free slots asked for (`GET /appointments/slots`); `reader` as for `availability`. */
+  async function slots(query: SlotsQuery, reader: Db = db): Promise<Slot[]> {
+    const settings = await availability(reader);
     const at = now();
     const from = query.from ?? istDateOf(at.getTime());
     const start = istMidnight(from);
-    const taken = await takenTimesBetween(db, {
+    const taken = await takenTimesBetween(reader, {
       from: new Date(start - dayMs),
       to: new Date(start + (query.days + 1) * dayMs),
       now: at,
@@ -359,15 +363,14 @@ export function createAppointments(deps: {
   }
 
   /** The next free times for a package and mode, offered when one is refused or lost. */
-  async function nextFreeSlots(choice: {
-    package: ConsultationPackageId | null;
-    mode: ConsultationMode;
-  }): Promise<Slot[]> {
-    const found = await slots({
-      days: maxSlotDays,
-      package: choice.package ?? 'regular',
-      mode: choice.mode,
-    });
+  async function nextFreeSlots(
+    choice: { package: ConsultationPackageId | null; mode: ConsultationMode },
+    reader: Db = db,
+  ): Promise<Slot[]> {
+    const found = await slots(
+      { days: maxSlotDays, package: choice.package ?? 'regular', mode: choice.mode },
+      reader,
+    );
     return found.slice(0, offeredSlots);
   }
 
@@ -417,7 +420,8 @@ export function createAppointments(deps: {
   const slotRefusal = async (
     message: ReturnType<typeof appointmentMessages.notAFreeSlot>,
     choice: Parameters<typeof nextFreeSlots>[0],
-  ) => new HttpError(409, message, {}, undefined, { slots: await nextFreeSlots(choice) });
+    reader: Db,
+  ) => new HttpError(409, message, {}, undefined, { slots: await nextFreeSlots(choice, reader) });
 
   // -------------------------------------------------------------------------------------------
   // The purchase (modules/payments/purchases.ts)
@@ -472,7 +476,7 @@ export function createAppointments(deps: {
         settings,
         exceptHolder: holderOf(form, buyerId),
       });
-      if (!free) throw await slotRefusal(appointmentMessages.notAFreeSlot(), form);
+      if (!free) throw await slotRefusal(appointmentMessages.notAFreeSlot(), form, reader);
       return {
         ...payload,
         slot: {
@@ -498,7 +502,7 @@ export function createAppointments(deps: {
         });
       } catch (error) {
         if (!(error instanceof TimeTakenError)) throw error;
-        throw await slotRefusal(appointmentMessages.slotHeld(), payload.form);
+        throw await slotRefusal(appointmentMessages.slotHeld(), payload.form, tx);
       }
     },
     async complete(tx, payment) {
@@ -618,7 +622,7 @@ export function createAppointments(deps: {
     return {
       id: row.id,
       mails: [
-        slotTakenMail(appointment, await nextFreeSlots(form), bookingUrl),
+        slotTakenMail(appointment, await nextFreeSlots(form, tx), bookingUrl),
         bookingChangeNoticeMail(appointment, deps.businessEmail, 'refunded: its slot was taken'),
       ],
       afterCommit: () => sendRefunds([refund.id]),
@@ -712,7 +716,7 @@ export function createAppointments(deps: {
         ignoreNotice: admin,
       });
       const choice = { package: current.package, mode: current.mode };
-      if (!free) throw await slotRefusal(appointmentMessages.notAFreeSlot(), choice);
+      if (!free) throw await slotRefusal(appointmentMessages.notAFreeSlot(), choice, tx);
       try {
         await moveBooking(tx, {
           appointmentId: current.id,
@@ -723,7 +727,7 @@ export function createAppointments(deps: {
         });
       } catch (error) {
         if (!(error instanceof TimeTakenError)) throw error;
-        throw await slotRefusal(appointmentMessages.slotHeld(), choice);
+        throw await slotRefusal(appointmentMessages.slotHeld(), choice, tx);
       }
       const [moved] = await tx
         .update(appointments)

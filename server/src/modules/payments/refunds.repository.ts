@@ -2,7 +2,7 @@ import type { PaymentGatewayKind } from '@app/contract/payments';
 import type { RefundReason, RefundStatus } from '@app/contract/refunds';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { refunds } from '../../db/schema.ts';
+import { appointments, orders, refunds } from '../../db/schema.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -175,11 +175,19 @@ export async function latestRefundsOfAppointments(
   return latest;
 }
 
-/** Failed refunds, newest first: money a person must send back by hand or ask again. */
-export async function failedRefunds(db: Db, limit = 100): Promise<RefundRow[]> {
+/**
+ * Failed refunds, newest first, with the e-mail of whom they were for: money a person must send
+ * back by hand (listed with the payments needing attention, decision 019).
+ */
+export async function failedRefunds(db: Db, limit = 100) {
   return db
-    .select()
+    .select({
+      refund: refunds,
+      email: sql<string | null>`coalesce(${appointments.email}, ${orders.shippingEmail})`,
+    })
     .from(refunds)
+    .leftJoin(appointments, eq(appointments.id, refunds.appointmentId))
+    .leftJoin(orders, eq(orders.id, refunds.orderId))
     .where(eq(refunds.status, 'failed'))
     .orderBy(desc(refunds.failedAt))
     .limit(limit);

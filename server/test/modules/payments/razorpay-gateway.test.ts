@@ -14,6 +14,7 @@ import {
   GatewayError,
 } from '../../../src/modules/payments/payment-gateway.ts';
 import { createRazorpayGateway } from '../../../src/modules/payments/razorpay-gateway.ts';
+import { firstFreeSlot } from '../../helpers/consultation-slots.ts';
 import { createTestApp, json, type TestApp } from '../../helpers/test-app.ts';
 import { address, hmac, paymentKit } from './payment-test-kit.ts';
 
@@ -33,6 +34,17 @@ type StubRequest = {
   url: string;
   authorization: string | undefined;
   body: unknown;
+  idempotencyKey?: string | undefined;
+};
+type StubRefund = {
+  id: string;
+  entity: 'refund';
+  payment_id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+  status: string;
 };
 const stub = {
   server: undefined as Server | undefined,
@@ -40,6 +52,9 @@ const stub = {
   requests: [] as StubRequest[],
   orders: new Map<string, { id: string; amount: number; currency: string; receipt: string }>(),
   payments: new Map<string, object[]>(),
+  /** Refunds by id, and by the idempotency key of the request that made each. */
+  refunds: new Map<string, StubRefund>(),
+  refundsByKey: new Map<string, StubRefund>(),
   failNext: undefined as number | undefined,
 };
 
@@ -62,6 +77,7 @@ beforeAll(async () => {
       url: request.url ?? '',
       authorization: request.headers.authorization,
       body,
+      idempotencyKey: request.headers['x-refund-idempotency'] as string | undefined,
     });
     const send = (status: number, payload: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -99,6 +115,51 @@ beforeAll(async () => {
     if (request.method === 'GET' && payments?.[1] && stub.orders.has(payments[1])) {
       const items = stub.payments.get(payments[1]) ?? [];
       return send(200, { entity: 'collection', count: items.length, items });
+    }
+    // Refunds (https://razorpay.com/docs/api/refunds): created once per idempotency key, pending
+    // until Razorpay processes them (the test sends the webhook event), never more than paid.
+    const refundOf = /^\/v1\/payments\/([^/]+)\/refund$/.exec(request.url ?? '');
+    const paidFor = (paymentId: string) =>
+      [...stub.payments.values()]
+        .flat()
+        .find((item) => (item as { id: string }).id === paymentId) as
+        | { id: string; amount: number; currency: string; status: string }
+        | undefined;
+    if (request.method === 'POST' && refundOf?.[1]) {
+      const key = request.headers['x-refund-idempotency'] as string | undefined;
+      const again = key ? stub.refundsByKey.get(key) : undefined;
+      if (again) return send(200, again);
+      const paid = paidFor(refundOf[1]);
+      const refunded = [...stub.refunds.values()]
+        .filter((refund) => refund.payment_id === refundOf[1])
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = body?.amount ?? (paid ? paid.amount - refunded : 0);
+      if (!paid || paid.status !== 'captured' || amount > paid.amount - refunded) {
+        return send(400, {
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'The refund amount provided is greater than amount captured',
+          },
+        });
+      }
+      const refund: StubRefund = {
+        id: `rfnd_${randomBytes(7).toString('hex')}`,
+        entity: 'refund',
+        payment_id: paid.id,
+        amount,
+        currency: paid.currency,
+        receipt: body?.receipt ?? null,
+        notes: body?.notes ?? {},
+        status: 'pending',
+      };
+      stub.refunds.set(refund.id, refund);
+      if (key) stub.refundsByKey.set(key, refund);
+      return send(200, refund);
+    }
+    const fetchRefund = /^\/v1\/payments\/([^/]+)\/refunds\/([^/]+)$/.exec(request.url ?? '');
+    if (request.method === 'GET' && fetchRefund?.[2]) {
+      const refund = stub.refunds.get(fetchRefund[2]);
+      if (refund && refund.payment_id === fetchRefund[1]) return send(200, refund);
     }
     const payment = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(request.url ?? '');
     const found = [...stub.payments.values()]
@@ -208,6 +269,54 @@ describe('the Razorpay gateway (SDK against a local stand-in)', () => {
 
     const nowhere = createRazorpayGateway({ keyId, keySecret, apiUrl: 'http://127.0.0.1:9' });
     await expect(nowhere.fetchOrderPayments('order_x')).rejects.toThrow(/no answer from the API/);
+  });
+});
+
+describe("refunds at Razorpay (the SDK's HTTP client against the stand-in)", () => {
+  const gateway = () => createRazorpayGateway({ keyId, keySecret, apiUrl: stub.url });
+
+  it('sends a refund with its idempotency header: the same key again is the same refund', async () => {
+    const order = await gateway().createOrder({
+      amountPaise: 150_000,
+      currency: 'INR',
+      receipt: 'r',
+      notes: {},
+    });
+    const paymentId = stubPayment(order.id, 150_000, 'captured');
+    const request = {
+      paymentId,
+      amountPaise: 50_000,
+      idempotencyKey: 'a7d1f8f0-3c1e-4a55-9a7e-2b0f6e2f9c11',
+      receipt: 'a7d1f8f0-3c1e-4a55-9a7e-2b0f6e2f9c11',
+      notes: { reason: 'customer-cancelled' },
+    };
+    const first = await gateway().refundPayment(request);
+    expect(first).toEqual({
+      id: expect.stringMatching(/^rfnd_/),
+      paymentId,
+      amountPaise: 50_000,
+      status: 'pending',
+    });
+    expect(stub.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: `/v1/payments/${paymentId}/refund`,
+      idempotencyKey: request.idempotencyKey,
+      body: { amount: 50_000, speed: 'normal', receipt: request.receipt, notes: request.notes },
+    });
+    // A retry after a lost answer: the same refund, not a second one.
+    expect(await gateway().refundPayment(request)).toEqual(first);
+    expect(
+      [...stub.refunds.values()].filter((refund) => refund.payment_id === paymentId),
+    ).toHaveLength(1);
+    expect(await gateway().fetchRefund(paymentId, first.id)).toEqual(first);
+    // More than is left of the payment is refused (a GatewayError with the status).
+    const refused = gateway().refundPayment({
+      ...request,
+      amountPaise: 150_000,
+      idempotencyKey: 'b7d1f8f0-3c1e-4a55-9a7e-2b0f6e2f9c11',
+    });
+    await expect(refused).rejects.toBeInstanceOf(GatewayError);
+    await expect(refused).rejects.toMatchObject({ statusCode: 400 });
   });
 });
 
@@ -339,6 +448,110 @@ describe('the app with Razorpay keys', () => {
     expect(response.statusCode).toBe(502);
     expect(json(response).message).toMatch(/do not pay again/);
     expect(await context.db.select().from(orders).where(eq(orders.gatewayOrderId, id))).toEqual([]);
+  });
+
+  it('refunds a cancelled consultation at Razorpay, and follows its refund.processed and refund.failed events', async () => {
+    const webhook = (event: object) => {
+      const body = JSON.stringify(event);
+      return context.app.inject({
+        method: 'POST',
+        url: '/api/v1/razorpay/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmac(body, 'stub-webhook-secret-0123456789'),
+        },
+        payload: body,
+      });
+    };
+    const bookOne = async (email: string) => {
+      const addressData = {
+        name: 'Kavya Iyer',
+        phone: '+91 98450 11223',
+        email,
+        address: '4 Brigade Road, Bengaluru',
+        pin: '560001',
+        location: 'domestic',
+        package: 'regular',
+      };
+      const slot = await firstFreeSlot(context.app);
+      const captured = await kit.capture({
+        amount: 1500,
+        purpose: 'appointment',
+        addressData,
+        slot: { start: slot.start },
+      });
+      const orderId = json<{ order: { id: string } }>(captured).order.id;
+      const paymentId = stubPayment(orderId, 150_000, 'captured');
+      const verified = await context.app.inject({
+        method: 'POST',
+        url: '/api/v1/razorpay/verifyPayment-appiment',
+        payload: {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: hmac(`${orderId}|${paymentId}`, keySecret),
+          addressData,
+        },
+      });
+      expect(verified.statusCode, verified.body).toBe(200);
+      return json<{ appointment: { _id: string }; manageKey: string }>(verified);
+    };
+    const readRefund = async (booking: { appointment: { _id: string }; manageKey: string }) =>
+      json<{ appointment: { refund: { status: string; amount: number } | null } }>(
+        await context.app.inject({
+          method: 'GET',
+          url: `/api/v1/appointments/${booking.appointment._id}?key=${booking.manageKey}`,
+        }),
+      ).appointment.refund;
+
+    const processed = await bookOne('refund.processed@example.com');
+    const cancelled = await context.app.inject({
+      method: 'POST',
+      url: `/api/v1/appointments/${processed.appointment._id}/cancel?key=${processed.manageKey}`,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(json<{ refund: object }>(cancelled).refund).toEqual({ status: 'pending', amount: 1500 });
+    const [sent] = [...stub.refunds.values()].filter(
+      (refund) => refund.notes.appointment === processed.appointment._id,
+    );
+    expect(sent).toMatchObject({ amount: 150_000, status: 'pending' });
+    // Razorpay processes it and says so.
+    const event = (name: string, refund: StubRefund) => ({
+      event: name,
+      payload: { refund: { entity: { ...refund, status: name.split('.')[1] } } },
+    });
+    expect((await webhook(event('refund.processed', sent as StubRefund))).statusCode).toBe(200);
+    expect(await readRefund(processed)).toMatchObject({ status: 'processed', amount: 1500 });
+    // Delivered twice: nothing changes.
+    expect((await webhook(event('refund.processed', sent as StubRefund))).statusCode).toBe(200);
+
+    const failed = await bookOne('refund.failed@example.com');
+    await context.app.inject({
+      method: 'POST',
+      url: `/api/v1/appointments/${failed.appointment._id}/cancel?key=${failed.manageKey}`,
+    });
+    const [failing] = [...stub.refunds.values()].filter(
+      (refund) => refund.notes.appointment === failed.appointment._id,
+    );
+    expect((await webhook(event('refund.failed', failing as StubRefund))).statusCode).toBe(200);
+    expect(await readRefund(failed)).toMatchObject({ status: 'failed' });
+    // A late "processed" for a failed refund does not undo what a person must now look at.
+    await webhook(event('refund.processed', failing as StubRefund));
+    expect(await readRefund(failed)).toMatchObject({ status: 'failed' });
+    // The admin sees it with the payments that need a person.
+    const admin = await kit.admin();
+    const attention = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/payments/attention',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(json<{ payments: object[] }>(attention).payments).toContainEqual(
+      expect.objectContaining({
+        purpose: 'refund',
+        amountPaise: 150_000,
+        buyerEmail: 'refund.failed@example.com',
+        reason: expect.stringMatching(/^Refund failed/),
+      }),
+    );
   });
 
   it('has no simulated Pay endpoint', async () => {
