@@ -103,6 +103,7 @@ async function main() {
       'GET / (home page)',
       'GET /shop/2',
       'GET /api/v1/horoscope',
+      'GET /api/v1/appointments/slots',
       'GET /api/v1/health',
     ];
     if (!only || embeddedEndpoints.some((name) => name.includes(only))) {
@@ -132,6 +133,11 @@ async function main() {
           { path: '/api/v1/horoscope/weekly/leo' },
           { ratio: 0.5 },
         );
+        // A month of free consultation slots of one package (issue 30): from memory within 2 s,
+        // else one indexed query.
+        await measure('GET /api/v1/appointments/slots (a month)', embedded, {
+          path: '/api/v1/appointments/slots?days=31&package=regular&mode=audio',
+        });
         await measure('GET /api/v1/health', embedded, { path: '/api/v1/health' });
       } finally {
         await embedded.stop();

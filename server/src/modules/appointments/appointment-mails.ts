@@ -26,7 +26,7 @@ const indiaZone = 'Asia/Kolkata';
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** "Monday, 30 November 2026, 10:00 am" on the clocks of `zone`. */
-export function clockTime(instant: string | Date, zone: string, language: Language): string {
+function clockTime(instant: string | Date, zone: string, language: Language): string {
   return cachedFormatter(Intl.DateTimeFormat, language, {
     timeZone: zone,
     weekday: 'long',
@@ -92,7 +92,7 @@ function howLines(appointment: Appointment, language: Language): string[] {
 }
 
 /** The policy, as every page and mail states it (contract `consultationPolicy`). */
-export function policyLines(language: Language): string[] {
+function policyLines(language: Language): string[] {
   const { changeCutoffHours, supportDays } = consultationPolicy;
   return language === 'hi'
     ? [

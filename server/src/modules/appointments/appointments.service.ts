@@ -341,7 +341,35 @@ export function createAppointments(deps: {
   }
   const reminderPrefix = (id: string) => `appointment-reminder:${id}:`;
 
-  /** The free slots asked for (`GET /appointments/slots`); `reader` as for `availability`. */
+  /**
+   * The answers to `GET /appointments/slots` of the last 2 seconds, by query: the booking page
+   * of every visitor asks the same few questions, which are then answered from memory. Bounded
+   * (oldest out first); emptied when this instance holds, books, moves or frees a time. Another
+   * instance's booking shows within 2 seconds; a hold always checks the database itself.
+   */
+  const listedSlots = new Map<string, { at: number; slots: Promise<Slot[]> }>();
+  const listedSlotsMs = 2_000;
+  const maxListedSlots = 64;
+  const forgetListedSlots = () => listedSlots.clear();
+
+  /** `GET /appointments/slots`: the free slots, from memory when asked within 2 seconds. */
+  function listSlots(query: SlotsQuery): Promise<Slot[]> {
+    const key = `${query.from ?? ''}|${query.days}|${query.package}|${query.mode}`;
+    const at = Date.now();
+    const listed = listedSlots.get(key);
+    if (listed && at - listed.at < listedSlotsMs) return listed.slots;
+    const answer = slots(query);
+    // A failed query is not kept.
+    answer.catch(() => listedSlots.delete(key));
+    listedSlots.delete(key);
+    if (listedSlots.size >= maxListedSlots) {
+      listedSlots.delete(listedSlots.keys().next().value as string);
+    }
+    listedSlots.set(key, { at, slots: answer });
+    return answer;
+  }
+
+  /** The free slots asked for, from the database; `reader` as for `availability`. */
   async function slots(query: SlotsQuery, reader: Db = db): Promise<Slot[]> {
     const settings = await availability(reader);
     const at = now();
@@ -500,6 +528,7 @@ export function createAppointments(deps: {
           heldUntil: new Date(at.getTime() + consultationPolicy.holdMinutes * 60_000),
           now: at,
         });
+        forgetListedSlots();
       } catch (error) {
         if (!(error instanceof TimeTakenError)) throw error;
         throw await slotRefusal(appointmentMessages.slotHeld(), payload.form, tx);
@@ -571,6 +600,7 @@ export function createAppointments(deps: {
           blockedUntil: new Date(slot.blockedUntil),
           now: now(),
         });
+        forgetListedSlots();
       } catch (error) {
         if (!(error instanceof TimeTakenError)) throw error;
         return slotLost(tx, row, paid);
@@ -757,6 +787,7 @@ export function createAppointments(deps: {
       return moved;
     });
     outbox.kick();
+    forgetListedSlots();
     log.info({ appointmentId: id, start: row.slotStart?.toISOString() }, 'consultation moved');
     const [appointment] = await withRefunds([row], { admin: access.user?.role === 'admin' });
     return appointment as Appointment;
@@ -826,6 +857,7 @@ export function createAppointments(deps: {
       return { row: cancelled, admin, amountPaise };
     });
     outbox.kick();
+    forgetListedSlots();
     if (refundId) await sendRefunds([refundId]);
     if (result.amountPaise !== undefined) {
       log.info({ appointmentId: id, refundPaise: result.amountPaise }, 'consultation cancelled');
@@ -938,6 +970,7 @@ export function createAppointments(deps: {
   async function saveAvailability(next: Availability): Promise<Availability> {
     await writeAvailability(db, next);
     cachedAvailability = undefined;
+    forgetListedSlots();
     return readAvailability(db);
   }
 
@@ -951,7 +984,7 @@ export function createAppointments(deps: {
 
   return {
     purchase,
-    slots,
+    slots: listSlots,
     nextFreeSlots,
     getBooking,
     calendarOf,
