@@ -158,7 +158,7 @@ export function bookingConfirmationMail(
           'नियम',
           ...policyLines(language).map((line) => `- ${line}`),
           '',
-          `बुकिंग देखें, समय बदलें या रद्द करें (बिना लॉग इन): ${links.manageUrl}`,
+          `बुकिंग देखें, समय बदलें या रद्द करें (बिना लॉगिन के): ${links.manageUrl}`,
           ...signature(language),
         ]
       : [
@@ -298,7 +298,7 @@ export function bookingCancelledMail(
   const refundLine =
     refundRupees > 0
       ? language === 'hi'
-        ? `${formatRupees(refundRupees)} उसी तरीके से वापस भेजे जा रहे हैं जिससे आपने भुगतान किया था; बैंक के हिसाब से 5-7 कार्यदिवस लग सकते हैं।`
+        ? `${formatRupees(refundRupees)} उसी तरीके से वापस भेजे जा रहे हैं जिससे आपने भुगतान किया था; बैंक के हिसाब से 5-7 कार्य-दिवस लग सकते हैं।`
         : `${formatRupees(refundRupees)} is being refunded to the way you paid; banks take 5-7 working days to show it.`
       : language === 'hi'
         ? `कॉल से ${consultationPolicy.changeCutoffHours} घंटे से कम समय पहले रद्द करने पर नियम के अनुसार पैसा वापस नहीं होता।`
@@ -367,7 +367,7 @@ export function slotTakenMail(
           greeting(appointment, language),
           '',
           'आपका भुगतान हमें तब मिला जब आपके चुने समय का आरक्षण ख़त्म हो चुका था, और इस बीच वह समय किसी और ने बुक कर लिया।',
-          `इसलिए पूरे ${formatRupees(appointment.total)} उसी तरीके से वापस भेजे जा रहे हैं जिससे आपने भुगतान किया था (5-7 कार्यदिवस)।`,
+          `इसलिए पूरे ${formatRupees(appointment.total)} उसी तरीके से वापस भेजे जा रहे हैं जिससे आपने भुगतान किया था (5-7 कार्य-दिवस)।`,
           '',
           ...(times.length > 0 ? ['ये समय अभी ख़ाली हैं:', ...times, ''] : []),
           `नया समय चुनें: ${bookingUrl}`,

@@ -35,7 +35,7 @@ export const appointmentMessages = defineMessages('appointments', {
   },
   signInOrLink: {
     en: 'Sign in, or open the link from your booking e-mail, to see this booking.',
-    hi: 'यह बुकिंग देखने के लिए लॉग इन करें, या बुकिंग वाले ईमेल का लिंक खोलें।',
+    hi: 'यह बुकिंग देखने के लिए लॉगिन करें, या बुकिंग वाले ईमेल का लिंक खोलें।',
   },
   notYours: {
     en: 'This booking is not yours, or the link has expired.',
