@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
+/** The astrology engine's modules: @app/astro and its ephemeris. */
+const engineModule = /\/astro\/src\/|\/node_modules\/astronomy-engine\//;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -16,8 +18,15 @@ export default defineConfig({
         // The astrology engine and its ephemeris, which the calculators import on demand
         // (lib/astro-engine.ts), travel as one file with a name of its own: one request when a
         // visitor starts on a form, and one name for the browser tests to watch for.
-        manualChunks: (id) =>
-          /\/astro\/src\/|\/node_modules\/astronomy-engine\//.test(id) ? 'astro-engine' : undefined,
+        manualChunks: (id) => (engineModule.test(id) ? 'astro-engine' : undefined),
+        // A shared chunk is named after its first module, so the engine's loader
+        // (lib/astro-engine.ts, on every calculator's page and the admin's preparation page)
+        // would be called `astro-engine-*.js` too once it is a chunk of its own. Only the engine
+        // carries that name.
+        chunkFileNames: (chunk) =>
+          chunk.name === 'astro-engine' && !chunk.moduleIds.some((id) => engineModule.test(id))
+            ? 'assets/engine-loader-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -16,7 +16,7 @@ export function groupDigitsIndian(value: number): string {
 
 /**
  * The months' names as Intl's en-IN and hi-IN long dates write them (compared with Intl by
- * web/app/features/calculators/calculator-format.test.ts), for dates written without Intl.
+ * web/app/lib/astro-format.test.ts), for dates written without Intl.
  */
 export const longMonthNames: Record<Language, readonly string[]> = {
   en: [

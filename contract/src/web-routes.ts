@@ -8,7 +8,9 @@ import type { Language } from './site.ts';
 export const clientOnlyPathPatterns: readonly RegExp[] = [
   /^\/my-orders\/?$/,
   /^\/payment-success\/?$/,
-  /^\/admin(\/(dashboard|orders|appointment))?\/?$/,
+  /^\/admin(\/(dashboard|orders|appointment|availability))?\/?$/,
+  // One booking's preparation page: an unknown id is the page's to tell (the server's 404).
+  /^\/admin\/appointment\/[^/]+\/?$/,
 ];
 
 /**

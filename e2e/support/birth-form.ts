@@ -48,7 +48,8 @@ export const timeField = (fields: Locator, language: Language) =>
 export async function enterBirth(fields: Locator, language: Language, birth: Birth) {
   const words = birthWords[language];
   const [year, month, day] = birth.date.split('-');
-  await fields.getByLabel(words.name.label, { exact: true }).fill(birth.name);
+  // Forms that ask for the birth alone (a consultation's) have no name field.
+  if (birth.name) await fields.getByLabel(words.name.label, { exact: true }).fill(birth.name);
   await fields.getByLabel(words.date.day, { exact: true }).selectOption(String(Number(day)));
   await fields.getByLabel(words.date.month, { exact: true }).selectOption(String(Number(month)));
   await fields.getByLabel(words.date.year, { exact: true }).fill(year ?? '');

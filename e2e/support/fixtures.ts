@@ -237,32 +237,126 @@ function purchases(request: APIRequestContext) {
 
     /** A visitor books and pays a domestic consultation call (1500 rupees); returns the payment id. */
     async bookedAppointment(email = `ravi.${randomUUID().slice(0, 8)}@e2e.test`) {
+      return (await this.booking({ email })).paymentId;
+    },
+
+    /**
+     * A consultation booked and paid through the API (capturePayment holding a free slot, the
+     * simulated Checkout's Pay, the real verification), in a free slot picked at random so that
+     * tests running side by side rarely want the same one (a time taken meanwhile is retried
+     * with the times the server offers instead). Returns the booking and its key.
+     */
+    async booking(
+      options: {
+        email?: string;
+        name?: string;
+        packageId?: 'urgent' | 'couple' | 'regular' | 'urgent-couple';
+        mode?: 'audio' | 'video';
+        language?: Language;
+        timeZone?: string;
+      } = {},
+    ): Promise<BookedConsultation> {
+      const packageId = options.packageId ?? 'regular';
+      const mode = options.mode ?? 'audio';
+      const headers = { 'accept-language': options.language ?? 'en' };
       const addressData = {
-        name: 'Ravi Kumar',
+        name: options.name ?? 'Ravi Kumar',
         phone: '+91 98100 55555',
-        email,
+        email: options.email ?? `ravi.${randomUUID().slice(0, 8)}@e2e.test`,
         address: '7 Park Street, Kolkata',
         pin: '700016',
         location: 'domestic',
+        package: packageId,
+        mode,
+        ...(options.timeZone ? { timeZone: options.timeZone } : {}),
       };
-      const capture = await request.post('/api/v1/razorpay/capturePayment', {
-        data: { amount: 1500, purpose: 'appointment', addressData, location: 'domestic' },
-      });
-      expect(capture.ok(), await capture.text()).toBe(true);
-      const { order } = (await capture.json()) as { order: { id: string } };
-      const result = await payOnSimulatedGateway(request, order.id);
-      const verify = await request.post('/api/v1/razorpay/verifyPayment-appiment', {
-        data: {
-          ...result,
-          addressData,
-          total: 1500,
-          paymentInfo: { id: result.razorpay_payment_id, type: 'Razorpay', status: 'Paid' },
-        },
-      });
-      expect(verify.ok(), await verify.text()).toBe(true);
-      return result.razorpay_payment_id as string;
+      let slots = await freeSlots(request, packageId, mode);
+      for (let attempt = 1; ; attempt += 1) {
+        const slot = slots[Math.floor(Math.random() * Math.min(slots.length, 200))];
+        if (!slot) throw new Error('no free consultation slot to book');
+        const capture = await request.post('/api/v1/razorpay/capturePayment', {
+          headers,
+          data: {
+            amount: 1500,
+            purpose: 'appointment',
+            addressData,
+            location: 'domestic',
+            slot: { start: slot.start },
+          },
+        });
+        if (capture.status() === 409 && attempt < 5) {
+          slots = ((await capture.json()) as { slots: Slot[] }).slots;
+          continue;
+        }
+        expect(capture.ok(), await capture.text()).toBe(true);
+        const { order } = (await capture.json()) as { order: { id: string } };
+        const result = await payOnSimulatedGateway(request, order.id);
+        const verify = await request.post('/api/v1/razorpay/verifyPayment-appiment', {
+          headers,
+          data: {
+            ...result,
+            addressData,
+            total: 1500,
+            paymentInfo: { id: result.razorpay_payment_id, type: 'Razorpay', status: 'Paid' },
+          },
+        });
+        expect(verify.ok(), await verify.text()).toBe(true);
+        const { appointment, manageKey } = (await verify.json()) as {
+          appointment: BookedConsultation['appointment'];
+          manageKey: string;
+        };
+        return { appointment, manageKey, paymentId: result.razorpay_payment_id as string };
+      }
     },
   };
+}
+
+/** A free time as `GET /appointments/slots` gives it (UTC ISO instants). */
+export type Slot = { start: string; end: string };
+
+/** A consultation the `shop` fixture booked. */
+export type BookedConsultation = {
+  appointment: { _id: string; slot: Slot; status: string; addressData: { email: string } };
+  manageKey: string;
+  paymentId: string;
+};
+
+/** The free times of a package and mode, as the booking page asks for them. */
+export async function freeSlots(
+  request: APIRequestContext,
+  packageId = 'regular',
+  mode = 'audio',
+): Promise<Slot[]> {
+  const response = await request.get(
+    `/api/v1/appointments/slots?days=62&package=${packageId}&mode=${mode}`,
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { slots: Slot[] }).slots;
+}
+
+/**
+ * The readable text of an e-mail as the outbox wrote it (.eml): its text/plain part, decoded
+ * from base64 or quoted-printable as UTF-8.
+ */
+export function mailText(eml: string): string {
+  const part =
+    /Content-Type: text\/plain; charset=utf-8\r?\nContent-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(
+      eml,
+    );
+  if (!part) return eml;
+  const [, encoding = '', body = ''] = part;
+  if (encoding.toLowerCase() === 'base64') {
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  if (encoding.toLowerCase() === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      );
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
 }
 
 /** The e-mails the server has written to its outbox folder (one .eml file each). */

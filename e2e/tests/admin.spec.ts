@@ -25,7 +25,13 @@ async function openOrder(page: Page, orderId: string): Promise<Locator> {
 }
 
 test.describe('guards', () => {
-  for (const path of ['/admin', '/admin/dashboard', '/admin/orders', '/admin/appointment']) {
+  for (const path of [
+    '/admin',
+    '/admin/dashboard',
+    '/admin/orders',
+    '/admin/appointment',
+    '/admin/availability',
+  ]) {
     test(`a visitor who opens ${path} is sent to /login`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL('/login');
@@ -83,7 +89,13 @@ test.describe('admin', () => {
     const aside = sidebar(page);
     await expect(aside).toHaveAttribute('data-collapsed', 'false');
     await expect.poll(async () => (await aside.boundingBox())?.width).toBe(256);
-    for (const name of ['Back To Home', 'Dashboard', 'Orders', 'Appointments']) {
+    for (const name of [
+      'Back To Home',
+      'Dashboard',
+      'Orders',
+      'Appointments',
+      'Consultation hours',
+    ]) {
       await expect(aside.getByRole('link', { name })).toBeVisible();
     }
     await expect(aside.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -223,6 +235,7 @@ test.describe('admin', () => {
       'Total',
       'Order Status',
       'Date',
+      'Call time (IST)',
     ]);
     const row = table.getByRole('row').filter({ hasText: email });
     await expect(row.getByRole('cell')).toHaveText([
@@ -237,6 +250,7 @@ test.describe('admin', () => {
       '₹1,500',
       'Booked',
       /\d{1,2} \w{3} \d{4}/,
+      /^\w+day, \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
     ]);
   });
 
@@ -365,7 +379,12 @@ for (const language of ['en', 'hi'] as const) {
       await shop.requestReturn(buyer, await shop.paidOrder(buyer));
       await shop.bookedAppointment(`axe.${randomUUID().slice(0, 8)}@e2e.test`);
 
-      for (const path of ['/admin/dashboard', '/admin/orders', '/admin/appointment']) {
+      for (const path of [
+        '/admin/dashboard',
+        '/admin/orders',
+        '/admin/appointment',
+        '/admin/availability',
+      ]) {
         await page.goto(path);
         await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
         await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,12 +1,18 @@
 import type { Page } from '@playwright/test';
+import { chooseSlot, randomFreeSlot } from '../support/booking';
 import { closeContactPopup, expect, startInLanguage, test } from '../support/fixtures';
 
 /**
- * The call consultation page and the appointment booking (issue 6): the page's sections, the
- * package passed to the booking page in a new tab, the missing-field message (no payment
- * starts), a guest's booking through the simulated checkout to /payment-success, Hindi, and axe
- * scans of both pages.
+ * The call consultation page and the appointment booking (issues 6 and 30): the page's sections,
+ * the package passed to the booking page in a new tab, the missing-field message (no payment
+ * starts), a guest's booking of a free time through the simulated checkout to /payment-success,
+ * Hindi, and axe scans of both pages. consultation-booking.spec.ts follows a booking through its
+ * time zones, mail, invite, move and cancellation.
  */
+
+/** The visitor's clock in these tests (Playwright's default zone is the machine's). */
+const zone = 'Asia/Kolkata';
+test.use({ timezoneId: zone });
 
 // Hydration, the popup and the payment round trips take a while on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -79,7 +85,12 @@ test('the consultation page has its sections, a closed FAQ and links to /appoint
   // The large audio and video price strings are data only.
   await expect(page.getByText('2,24,000')).toHaveCount(0);
 
-  for (const term of ['30 minutes', '7 days of support', 'cannot be refunded', 'within 5-7 days']) {
+  for (const term of [
+    '30 minutes',
+    '7 days of support',
+    'move it once, or cancel it for a full refund',
+    'within 5-7 days',
+  ]) {
     await expect(page.getByText(term, { exact: false }).first()).toBeVisible();
   }
 
@@ -115,9 +126,8 @@ test('Book Call opens the booking page in a new tab with the package chosen', as
   await booking.waitForLoadState();
   await expect(booking).toHaveURL(/\/appointment\?package=couple$/);
   await closeContactPopup(booking);
-  const chosen = booking.getByTestId('chosen-package');
-  await expect(chosen).toContainText('Your chosen package');
-  await expect(chosen).toContainText('Couple Consultation');
+  await expect(booking.getByRole('radio', { name: /^Couple Consultation/ })).toBeChecked();
+  await expect(booking.getByRole('radio', { name: /Regular Consultation/ })).not.toBeChecked();
   // The consultation page stays open in its own tab.
   await expect(page).toHaveURL(/\/call-consultation$/);
 });
@@ -127,7 +137,9 @@ test('the booking page shows the benefits and each location with its price', asy
   await expect(page).toHaveTitle(/Book Your Appointment/);
   await expect(page.getByRole('heading', { name: 'Why Book with Shubh Jyotish?' })).toBeVisible();
   await expect(page.locator('aside li')).toHaveCount(5);
-  await expect(page.getByTestId('chosen-package')).toHaveCount(0);
+  // Without a package from the consultation page, the regular one, by phone.
+  await expect(page.getByRole('radio', { name: /Regular Consultation/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Audio call/ })).toBeChecked();
   const domestic = page.getByRole('radio', { name: /Domestic/ });
   const international = page.getByRole('radio', { name: /International/ });
   await expect(domestic).toBeChecked();
@@ -139,7 +151,7 @@ test('the booking page shows the benefits and each location with its price', asy
   await expect(page.getByRole('button', { name: 'Pay ₹3,200 and book' })).toBeVisible();
 });
 
-test('a missing field says "Please fill all required fields." and no payment starts', async ({
+test('a missing field or time says "Please fill all required fields." and no payment starts', async ({
   page,
 }) => {
   await open(page, '/appointment');
@@ -152,6 +164,18 @@ test('a missing field says "Please fill all required fields." and no payment sta
   await expect(
     page.locator('[data-toast-kind="error"]', { hasText: 'Please fill all required fields.' }),
   ).toBeVisible();
+  // No time chosen: the picker says so and has the focus (it comes first on the page).
+  await expect(page.getByText('Choose a time for your call.')).toBeVisible();
+  await expect(page.locator('[data-testid="slot-times"] input').first()).toBeFocused();
+  await expect(page.getByLabel('Address', { exact: false })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+
+  // A time chosen, the address and PIN still empty: the address is next.
+  await chooseSlot(page, await randomFreeSlot(page.request), 'en');
+  await expect(page.getByText('Choose a time for your call.')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByLabel('Address', { exact: false })).toBeFocused();
   await expect(page.getByLabel('Address', { exact: false })).toHaveAttribute(
     'aria-invalid',
@@ -176,7 +200,11 @@ test('a guest books a call through the simulated checkout and reaches /payment-s
   page,
 }) => {
   await open(page, '/appointment?package=urgent');
-  await expect(page.getByTestId('chosen-package')).toContainText('Astrologer Consultation');
+  await expect(page.getByRole('radio', { name: /Astrologer Consultation/ })).toBeChecked();
+  await page.getByText('Video call', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Video call/ })).toBeChecked();
+  const slot = await randomFreeSlot(page.request, 'urgent', 'video');
+  await chooseSlot(page, slot, 'en');
   const email = `guest.${Date.now()}@example.com`;
   await fillForm(page, {
     name: 'Ananya Sen',
@@ -194,7 +222,15 @@ test('a guest books a call through the simulated checkout and reaches /payment-s
     amount: 3200,
     purpose: 'appointment',
     location: 'international',
-    addressData: { name: 'Ananya Sen', email, pin: '700029', package: 'urgent' },
+    addressData: {
+      name: 'Ananya Sen',
+      email,
+      pin: '700029',
+      package: 'urgent',
+      mode: 'video',
+      timeZone: zone,
+    },
+    slot: { start: slot.start },
   });
 
   // The simulated checkout: purple, the shop name, the amount and the prefilled details.
@@ -214,7 +250,13 @@ test('a guest books a call through the simulated checkout and reaches /payment-s
     message: string;
     appointment: { _id: string; total: number; status: string; package: string };
   };
-  expect(reply.appointment).toMatchObject({ total: 3200, status: 'Booked', package: 'urgent' });
+  expect(reply.appointment).toMatchObject({
+    total: 3200,
+    status: 'Booked',
+    package: 'urgent',
+    mode: 'video',
+    slot: { start: slot.start },
+  });
 
   // The server's message as a toast, and the confirmation a guest may see.
   await expect(
@@ -224,12 +266,17 @@ test('a guest books a call through the simulated checkout and reaches /payment-s
   const success = page.getByTestId('payment-success');
   await expect(success).toContainText('Your consultation is booked');
   await expect(success).toContainText(reply.appointment._id);
+  // The booking itself, read with its key: a video call without a meeting service set up.
+  await expect(success.getByTestId('booking-details')).toContainText('Astrologer Consultation');
+  await expect(success.getByTestId('booking-details')).toContainText('Video call');
+  await expect(success).toContainText('We will e-mail you the link to your video call');
 });
 
 test('a declined or closed checkout says so and books nothing; paying again works', async ({
   page,
 }) => {
   await open(page, '/appointment');
+  await chooseSlot(page, await randomFreeSlot(page.request), 'en');
   await fillForm(page, {
     name: 'Rohit Mehra',
     phone: '+91 99100 22334',
@@ -274,8 +321,10 @@ test('the pages read in Hindi', async ({ page }) => {
     await expect(page.getByLabel(label, { exact: false }).first()).toBeVisible();
   }
   await expect(page.getByRole('radio', { name: /देश में \(भारत\)/ })).toBeChecked();
-  await expect(page.getByTestId('chosen-package')).toContainText('ज्योतिषी परामर्श');
+  await expect(page.getByRole('radio', { name: /ज्योतिषी परामर्श/ })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'समय चुनें' })).toBeVisible();
   await page.getByRole('button', { name: /भुगतान करें और बुक करें/ }).click();
+  await expect(page.getByText('अपनी कॉल के लिए समय चुनें।')).toBeVisible();
   await expect(
     page.getByRole('alert').filter({ hasText: 'कृपया सभी ज़रूरी जानकारी भरें।' }),
   ).toBeVisible();
@@ -295,6 +344,10 @@ for (const language of ['en', 'hi'] as const) {
       test(`${path} has no serious accessibility findings`, async ({ page, scanA11y }) => {
         await open(page, path);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
+        if (path.startsWith('/appointment')) {
+          // The time picker is drawn once the free times have come.
+          await expect(page.getByTestId('slot-option').first()).toBeVisible();
+        }
         expect(await scanA11y()).toEqual([]);
       });
     }

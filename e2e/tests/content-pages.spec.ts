@@ -297,7 +297,7 @@ test.describe('support page', () => {
     await expect(delivery).not.toContainText('working days');
     await expect(delivery.getByRole('row', { name: /kundali matching/ })).toBeVisible();
     const consultation = page.locator('#consultation');
-    for (const term of ['30 minutes', '7 days', 'cannot be refunded', '5–7 days']) {
+    for (const term of ['30 minutes', '7 days', 'cancel it for a full refund', '5–7 days']) {
       await expect(consultation).toContainText(term);
     }
     await expect(page.locator('#returns')).toContainText('accepts or declines');

@@ -4,6 +4,7 @@ import checkout from '../../web/app/locales/hi/checkout.json' with { type: 'json
 import common from '../../web/app/locales/hi/common.json' with { type: 'json' };
 import consultation from '../../web/app/locales/hi/consultation.json' with { type: 'json' };
 import shop from '../../web/app/locales/hi/shop.json' with { type: 'json' };
+import { chooseSlot, randomFreeSlot } from '../support/booking';
 import {
   closeContactPopup,
   expect,
@@ -191,6 +192,7 @@ test('an appointment’s booking and its refusal are the server’s Hindi', asyn
     await page.goto('/appointment');
     await closeContactPopup(page);
     await expect(page).toHaveURL('/hi/appointment');
+    await chooseSlot(page, await randomFreeSlot(page.request), 'hi');
     const form = consultation.appointment.form;
     await page.getByLabel(form.name, { exact: false }).first().fill('रवि कुमार');
     await page.getByLabel(form.phone, { exact: false }).first().fill('+91 98100 55555');
@@ -221,7 +223,7 @@ test('an appointment’s booking and its refusal are the server’s Hindi', asyn
     gateway.getByRole('button', { name: /भुगतान करें$/ }).click(),
   );
   expect(booked.status).toBe(200);
-  expect(booked.message).toMatch(/^भुगतान सफल रहा! आपका अपॉइंटमेंट बुक हो गया है।/);
+  expect(booked.message).toMatch(/^भुगतान सफल रहा! आपका परामर्श बुक हो गया है।/);
   await expect(successToast(page, booked.message)).toBeVisible();
   await expect(page).toHaveURL(/\/payment-success$/);
 });

@@ -2,6 +2,7 @@ import 'i18next';
 import type admin from '~/locales/en/admin.json';
 import type birthChart from '~/locales/en/birth-chart.json';
 import type birthDetails from '~/locales/en/birth-details.json';
+import type booking from '~/locales/en/booking.json';
 import type calculators from '~/locales/en/calculators.json';
 import type calculatorsKundli from '~/locales/en/calculators-kundli.json';
 import type calculatorsMatching from '~/locales/en/calculators-matching.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       admin: typeof admin;
       'birth-chart': typeof birthChart;
       'birth-details': typeof birthDetails;
+      booking: typeof booking;
       calculators: typeof calculators;
       'calculators-kundli': typeof calculatorsKundli;
       'calculators-matching': typeof calculatorsMatching;

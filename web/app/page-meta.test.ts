@@ -74,13 +74,16 @@ function structuredTypes(meta: MetaDescriptor[]): string[] {
 }
 
 describe('the pages search engines find', () => {
-  it('are every prerendered page but the not-found page and the redirects', () => {
+  it('are every prerendered page but the not-found page, the redirects and a booking’s own page', () => {
     expect(indexedPaths).toContain('/');
     expect(indexedPaths).toContain('/hi/shop/1');
     expect(indexedPaths).not.toContain('/404');
     expect(indexedPaths).not.toContain('/weekly');
     expect(indexedPaths).not.toContain('/hi/weekly-love-horoscope/leo');
-    expect(indexedPaths.length).toBe(prerenderedPaths.length - 2 - 2 * (3 + 12));
+    // The shell of /appointment/manage: the booking comes with the query, after hydration.
+    expect(indexedPaths).not.toContain('/appointment/manage');
+    expect(indexedPaths).not.toContain('/hi/appointment/manage');
+    expect(indexedPaths.length).toBe(prerenderedPaths.length - 2 - 2 - 2 * (3 + 12));
   });
 
   it.each(['en', 'hi'] as const)('have titles and descriptions of their own in %s', (language) => {

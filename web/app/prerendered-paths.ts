@@ -28,6 +28,9 @@ const englishPaths: string[] = [
   // Consultation
   '/call-consultation',
   '/appointment',
+  // The shell of a booking's page: the booking is read after hydration (its id and key are in
+  // the query), so the page is not for search engines.
+  '/appointment/manage',
   ...horoscopePagePaths(),
   ...horoscopeAliasPaths(),
   // Content pages
@@ -56,7 +59,8 @@ export const prerenderedPaths: string[] = [
  * every prerendered page but the not-found page and the horoscope aliases, which redirect.
  */
 export const indexedEnglishPaths: string[] = englishPaths.filter(
-  (path) => path !== '/404' && !horoscopeAliasPaths().includes(path),
+  (path) =>
+    path !== '/404' && path !== '/appointment/manage' && !horoscopeAliasPaths().includes(path),
 );
 
 /** Files the build writes from the route table's resource routes (routes/sitemap-xml.ts, ...). */

@@ -31,6 +31,8 @@ const sitePages: RouteConfigEntry[] = [
   // Consultation: the call consultation page and the appointment booking form with payment.
   route('call-consultation', 'routes/call-consultation.tsx'),
   route('appointment', 'routes/appointment.tsx'),
+  // One booking, opened from its mails' link (id and key in the query): see, move, cancel.
+  route('appointment/manage', 'routes/appointment-manage.tsx'),
 
   // Horoscopes: grids and sign pages; the aliases redirect (see features/horoscope/paths.ts).
   route('horoscope/weekly-horoscope', 'routes/horoscope-list.tsx', { id: 'horoscope-weekly' }),
@@ -115,6 +117,8 @@ export default [
     route('dashboard', 'routes/admin-dashboard.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('appointment', 'routes/admin-appointments.tsx'),
+    route('appointment/:id', 'routes/admin-appointment.tsx'),
+    route('availability', 'routes/admin-availability.tsx'),
     route('*', 'routes/admin-not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -57,11 +57,7 @@ type RequestOptions = {
  * API.md "Language of replies") and, when asked, the stored token. No reply at all is an
  * `unreachable` ApiError; an aborted request rejects as the abort.
  */
-async function send(
-  path: string,
-  options: RequestOptions,
-  accept: 'application/json' | 'application/pdf',
-): Promise<Response> {
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = { accept, 'accept-language': currentLanguage() };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.auth) {
@@ -110,14 +106,15 @@ export async function apiRequest<Reply extends z.ZodType>(
 }
 
 /**
- * A file from the API (a report's PDF): the same headers, token and failures as `apiRequest`,
- * but the reply is the file itself, with the name the server gives it (Content-Disposition).
+ * A file from the API (a report's PDF, a calendar invite): the same headers, token and failures
+ * as `apiRequest`, but the reply is the file itself (of the type `accept` names), with the name
+ * the server gives it (Content-Disposition).
  */
 export async function apiDownload(
   path: string,
-  options: Pick<RequestOptions, 'auth' | 'signal'> = {},
+  options: Pick<RequestOptions, 'auth' | 'signal'> & { accept?: string } = {},
 ): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await send(path, options, 'application/pdf');
+  const response = await send(path, options, options.accept ?? 'application/pdf');
   if (!response.ok) throw failureOf(response, await response.json().catch(() => null));
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;

@@ -26,9 +26,9 @@ describe('the payment-success flag', () => {
   });
 
   it('is read back while fresh, and not after its lifetime', () => {
-    rememberPaymentSuccess({ kind: 'appointment', reference: 'appt-1' });
+    rememberPaymentSuccess({ kind: 'appointment', reference: 'appt-1', manageKey: 'key-1' });
     const stored = readPaymentSuccess();
-    expect(stored).toMatchObject({ kind: 'appointment', reference: 'appt-1' });
+    expect(stored).toMatchObject({ kind: 'appointment', reference: 'appt-1', manageKey: 'key-1' });
     const at = stored?.at ?? 0;
     expect(readPaymentSuccess(at + paymentSuccessLifetimeMs - 1)).not.toBeNull();
     expect(readPaymentSuccess(at + paymentSuccessLifetimeMs + 1)).toBeNull();

@@ -4,7 +4,7 @@
  * page can thank a guest who has just paid for an appointment; opened cold, without a fresh
  * flag, it is a signed-in page like the specification says.
  *
- *   rememberPaymentSuccess({ kind: 'appointment', reference: reply.appointment._id });
+ *   rememberPaymentSuccess({ kind: 'appointment', reference: reply.appointment._id, manageKey });
  *   await navigate('/payment-success');
  */
 export type PaymentSuccess = {
@@ -12,6 +12,11 @@ export type PaymentSuccess = {
   kind: 'order' | 'appointment' | 'report';
   /** The order or appointment id, shown as a reference. */
   reference?: string;
+  /**
+   * An appointment's key (the verification's `manageKey`): the page reads the booking with it
+   * and links to its invite and its own page, also for a guest. This tab only, like the flag.
+   */
+  manageKey?: string;
   /** When it was paid (ms since the epoch). */
   at: number;
 };
@@ -43,6 +48,7 @@ export function readPaymentSuccess(now = Date.now()): PaymentSuccess | null {
       kind: parsed.kind,
       at: parsed.at,
       ...(typeof parsed.reference === 'string' ? { reference: parsed.reference } : {}),
+      ...(typeof parsed.manageKey === 'string' ? { manageKey: parsed.manageKey } : {}),
     };
   } catch {
     return null;

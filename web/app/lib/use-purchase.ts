@@ -15,13 +15,21 @@ export type PurchaseOutcome<Done> =
   /** Paid, but the server could not be asked: `checkAgain` (or the same purchase again) asks. */
   | { status: 'unconfirmed' }
   /** The server refused this payment (`message` says why): a new attempt pays anew. */
-  | { status: 'refused'; message: string; paymentId: string }
-  /** The payment order could not be made: nothing was paid. */
-  | { status: 'not-started' }
+  | { status: 'refused'; message: string; paymentId: string; error: ApiError }
+  /**
+   * The payment order could not be made: nothing was paid. `refusal` is the server's reason when
+   * it refused by a rule of its own (a 4xx with its message, such as a time just taken).
+   */
+  | { status: 'not-started'; refusal?: ApiError }
   | { status: 'failed'; reason?: string }
   | { status: 'cancelled' }
   /** The checkout could not be opened. */
   | { status: 'unavailable' };
+
+/** A refusal by the server's own rule: a 4xx with its message. */
+function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.kind === 'refused' && error.status < 500;
+}
 
 /** Where an attempt is, for a dialog that shows it. */
 export type PurchaseStage = 'starting' | 'paying' | 'verifying';
@@ -36,6 +44,11 @@ export type PurchaseSteps<Input, Done> = {
   checkout: (input: Input) => Pick<CheckoutRequest, 'description' | 'prefill'>;
   /** What makes two attempts the same purchase (default: all of `input`). */
   sameness?: (input: Input) => unknown;
+  /**
+   * Refusals the feature tells the buyer itself, with more than the checkout's words can say (a
+   * consultation's time taken: the next free times): no generic toast for those.
+   */
+  explainsRefusal?: (error: ApiError) => boolean;
 };
 
 /**
@@ -45,8 +58,9 @@ export type PurchaseSteps<Input, Done> = {
  * purpose's verification turns it into an order, a booking or a report. A payment the server
  * could not be asked about (no answer, or a 5xx) is kept and verified again by `checkAgain`, or
  * when the same purchase is tried again, instead of paying again. Each ending is told with the
- * checkout namespace's message; the error toasts of an attempt are cleared when the next one
- * starts and when it succeeds. Render `checkoutElement` once on the page.
+ * checkout namespace's message (but the refusals the feature `explainsRefusal` itself); the error
+ * toasts of an attempt are cleared when the next one starts and when it succeeds. Render
+ * `checkoutElement` once on the page.
  */
 export function usePurchase<Input, Done>(steps: PurchaseSteps<Input, Done>) {
   const toast = useToast();
@@ -83,14 +97,15 @@ export function usePurchase<Input, Done>(steps: PurchaseSteps<Input, Done>) {
       // purchase; a new attempt starts a new order. Anything else (no answer, the server failing
       // half-way, a reply that is not ours) leaves the payment standing: asking again can
       // confirm it.
-      if (error instanceof ApiError && error.kind === 'refused' && error.status < 500) {
+      if (isRefusal(error)) {
         unconfirmed.current = null;
         paymentOrder.current = null;
-        showError(t('errors.verificationFailed'));
+        if (!steps.explainsRefusal?.(error)) showError(t('errors.verificationFailed'));
         return {
           status: 'refused',
           message: error.message,
           paymentId: result.razorpay_payment_id,
+          error,
         };
       }
       unconfirmed.current = { key, input, result };
@@ -115,9 +130,14 @@ export function usePurchase<Input, Done>(steps: PurchaseSteps<Input, Done>) {
         reply = await steps.capture(input);
         paymentOrder.current = { key, reply };
         setGateway(reply.checkout.gateway);
-      } catch {
+      } catch (error) {
+        if (isRefusal(error) && steps.explainsRefusal?.(error)) {
+          return { status: 'not-started', refusal: error };
+        }
         showError(t('errors.processError'));
-        return { status: 'not-started' };
+        return isRefusal(error)
+          ? { status: 'not-started', refusal: error }
+          : { status: 'not-started' };
       }
     }
     onStage?.('paying');

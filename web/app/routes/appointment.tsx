@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Eyebrow } from '~/components/ui/section-heading';
 import { AppointmentForm } from '~/features/appointment/components/appointment-form';
-import { ChosenPackage } from '~/features/appointment/components/chosen-package';
 import { WhyBookPanel } from '~/features/appointment/components/why-book-panel';
 import { useAppointmentPayment } from '~/features/appointment/hooks/use-appointment-payment';
 import { registerNamespace } from '~/lib/i18n';
@@ -17,9 +16,9 @@ registerNamespace('consultation', en, hi);
 export const meta = (page: PageLocation) => pageMeta(page, 'meta.appointment', 'consultation');
 
 /**
- * Appointment booking (spec section 2): the "Why Book" panel beside the form. A package chosen
- * on the consultation page arrives as `?package=<id>` and is shown (after hydration: the
- * prerendered page has no query) and recorded with the booking.
+ * Appointment booking (spec section 2; issue 30): the "Why Book" panel beside the form. A
+ * package chosen on the consultation page arrives as `?package=<id>` and is selected (after
+ * hydration: the prerendered page has no query); the visitor may choose another on the form.
  */
 export default function AppointmentRoute() {
   const { t } = useTranslation('consultation');
@@ -43,13 +42,8 @@ export default function AppointmentRoute() {
             {t('appointment.title')}
           </h1>
           <p className="mt-3 leading-relaxed text-ink-700">{t('appointment.intro')}</p>
-          {chosen ? (
-            <div className="mt-5">
-              <ChosenPackage item={chosen} />
-            </div>
-          ) : null}
-          <div className="mt-6">
-            <AppointmentForm packageId={chosen?.id ?? null} onPay={pay} />
+          <div className="mt-8">
+            <AppointmentForm initialPackage={chosen?.id ?? null} onPay={pay} />
           </div>
         </section>
         <div className="lg:sticky lg:top-28 lg:col-start-1 lg:row-start-1">

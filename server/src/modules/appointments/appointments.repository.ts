@@ -44,6 +44,7 @@ export async function findAppointmentByGatewayOrderId(
 }
 
 export async function findAppointmentById(db: Db, id: string): Promise<AppointmentRow | undefined> {
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
   return row;
 }

@@ -30,6 +30,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { appointments } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { invalidRequest } from '../../lib/validation-messages.ts';
 import { enqueueMail, type OutgoingMail, withdrawUnsentMail } from '../mail/outbox.repository.ts';
 import type { OutboxWorker } from '../mail/outbox-worker.ts';
@@ -394,12 +395,19 @@ export function createAppointments(deps: {
   async function nextFreeSlots(
     choice: { package: ConsultationPackageId | null; mode: ConsultationMode },
     reader: Db = db,
+    /** The time that was wanted: the free times nearest to it are offered. */
+    near?: number,
   ): Promise<Slot[]> {
     const found = await slots(
       { days: maxSlotDays, package: choice.package ?? 'regular', mode: choice.mode },
       reader,
     );
-    return found.slice(0, offeredSlots);
+    if (near === undefined) return found.slice(0, offeredSlots);
+    const distance = (slot: Slot) => Math.abs(Date.parse(slot.start) - near);
+    return [...found]
+      .sort((a, b) => distance(a) - distance(b))
+      .slice(0, offeredSlots)
+      .sort((a, b) => a.start.localeCompare(b.start));
   }
 
   /**
@@ -449,7 +457,11 @@ export function createAppointments(deps: {
     message: ReturnType<typeof appointmentMessages.notAFreeSlot>,
     choice: Parameters<typeof nextFreeSlots>[0],
     reader: Db,
-  ) => new HttpError(409, message, {}, undefined, { slots: await nextFreeSlots(choice, reader) });
+    wanted: string | number,
+  ) =>
+    new HttpError(409, message, {}, undefined, {
+      slots: await nextFreeSlots(choice, reader, new Date(wanted).getTime()),
+    });
 
   // -------------------------------------------------------------------------------------------
   // The purchase (modules/payments/purchases.ts)
@@ -504,7 +516,14 @@ export function createAppointments(deps: {
         settings,
         exceptHolder: holderOf(form, buyerId),
       });
-      if (!free) throw await slotRefusal(appointmentMessages.notAFreeSlot(), form, reader);
+      if (!free) {
+        throw await slotRefusal(
+          appointmentMessages.notAFreeSlot(),
+          form,
+          reader,
+          payload.slot.start,
+        );
+      }
       return {
         ...payload,
         slot: {
@@ -531,7 +550,7 @@ export function createAppointments(deps: {
         forgetListedSlots();
       } catch (error) {
         if (!(error instanceof TimeTakenError)) throw error;
-        throw await slotRefusal(appointmentMessages.slotHeld(), payload.form, tx);
+        throw await slotRefusal(appointmentMessages.slotHeld(), payload.form, tx, slot.start);
       }
     },
     async complete(tx, payment) {
@@ -701,6 +720,7 @@ export function createAppointments(deps: {
 
   /** Locks a booking in `tx` (so a move and a cancellation do not cross) and checks access. */
   async function lockBooking(tx: Db, id: string, access: BookingAccess) {
+    if (!isUuid(id)) throw new HttpError(404, appointmentMessages.notFound());
     await tx
       .select({ id: appointments.id })
       .from(appointments)
@@ -737,7 +757,8 @@ export function createAppointments(deps: {
         );
       }
       const settings = await readAvailability(tx);
-      const length = Math.round((Date.parse(previous.end) - Date.parse(previous.start)) / 60_000);
+      // Moved to a slot as offered now: of the package's current length (the slots listed).
+      const length = callMinutes(settings, current.package ?? 'regular', current.mode);
       const free = await freeSlotAt(tx, {
         start: wanted,
         lengthMinutes: length,
@@ -746,7 +767,7 @@ export function createAppointments(deps: {
         ignoreNotice: admin,
       });
       const choice = { package: current.package, mode: current.mode };
-      if (!free) throw await slotRefusal(appointmentMessages.notAFreeSlot(), choice, tx);
+      if (!free) throw await slotRefusal(appointmentMessages.notAFreeSlot(), choice, tx, wanted);
       try {
         await moveBooking(tx, {
           appointmentId: current.id,
@@ -757,7 +778,7 @@ export function createAppointments(deps: {
         });
       } catch (error) {
         if (!(error instanceof TimeTakenError)) throw error;
-        throw await slotRefusal(appointmentMessages.slotHeld(), choice, tx);
+        throw await slotRefusal(appointmentMessages.slotHeld(), choice, tx, wanted);
       }
       const [moved] = await tx
         .update(appointments)
@@ -918,6 +939,7 @@ export function createAppointments(deps: {
 
   /** `PUT /admin/appointments/{id}`: held or missed, and the astrologer's private notes. */
   async function update(id: string, change: AdminAppointmentUpdate): Promise<Appointment> {
+    if (!isUuid(id)) throw new HttpError(404, appointmentMessages.notFound());
     const [row] = await db.transaction(async (tx) => {
       const [current] = await tx
         .select()
@@ -948,6 +970,7 @@ export function createAppointments(deps: {
    * client; the same text sent again (a double click) is not mailed twice.
    */
   async function sendSummary(id: string, text: string): Promise<Appointment> {
+    if (!isUuid(id)) throw new HttpError(404, appointmentMessages.notFound());
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(appointments)

@@ -134,7 +134,7 @@ beforeAll(async () => {
         .filter((refund) => refund.payment_id === refundOf[1])
         .reduce((sum, refund) => sum + refund.amount, 0);
       const amount = body?.amount ?? (paid ? paid.amount - refunded : 0);
-      if (!paid || paid.status !== 'captured' || amount > paid.amount - refunded) {
+      if (paid?.status !== 'captured' || amount > paid.amount - refunded) {
         return send(400, {
           error: {
             code: 'BAD_REQUEST_ERROR',

@@ -7,8 +7,8 @@ import {
 } from '~/components/birth-details/birth-details';
 import { offsetWords } from '~/components/birth-details/offset-words';
 import { placeName, placeRegion } from '~/components/birth-details/place-names';
+import { formatCalendarDate } from '~/lib/astro-format';
 import { formatClockTime } from '~/lib/format';
-import { formatCalendarDate } from './calculator-format';
 
 /**
  * A birth as a result's heading tells it, in the page's language: the date, the clock time (null

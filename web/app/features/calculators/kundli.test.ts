@@ -1,8 +1,8 @@
 import type { Place } from '@app/contract/astro';
 import { describe, expect, it } from 'vitest';
 import { type BirthDetails, emptyBirthDetails } from '~/components/birth-details/birth-details';
+import { manglikView } from '~/components/kundli/manglik-status';
 import { loadAstroEngine } from '~/lib/astro-engine';
-import { manglikView } from './components/manglik-status';
 import { computeKundli } from './kundli';
 
 const varanasi: Place = {

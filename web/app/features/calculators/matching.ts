@@ -2,8 +2,8 @@ import type { Chart } from '@app/astro/chart';
 import type { Match } from '@app/astro/matching';
 import { chartInputOf } from '~/components/birth-details/birth-details';
 import type { BirthPair } from '~/components/birth-details/birth-link';
+import { type ManglikVerdict, manglikView } from '~/components/kundli/manglik-status';
 import type { AstroEngine } from '~/lib/astro-engine';
-import { type ManglikVerdict, manglikView } from './components/manglik-status';
 
 /** The two people of a match, in the engine's order (computeMatch(boy, girl)). */
 export const matchPeople = ['boy', 'girl'] as const;

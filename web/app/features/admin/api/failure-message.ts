@@ -1,6 +1,12 @@
 import { ApiError } from '~/lib/api-client';
 
-export type FailureFallback = 'getOrders' | 'getAppointments' | 'updateOrder';
+export type FailureFallback =
+  | 'getOrders'
+  | 'getAppointments'
+  | 'updateOrder'
+  | 'getAvailability'
+  | 'saveAvailability'
+  | 'updateAppointment';
 
 /**
  * What to tell the admin when a call fails (specification section 8, "Order fetching"): the

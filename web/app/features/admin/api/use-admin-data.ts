@@ -8,7 +8,7 @@ import { type FailureFallback, failureMessage } from './failure-message';
  * The admin's failures told one way: `report` shows the message as a toast, `messageOf` gives
  * it for the page. Read at the moment of failure, so they are in the language of that moment.
  */
-function useAdminFailures(fallback: FailureFallback) {
+export function useAdminFailures(fallback: FailureFallback) {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const messageOf = (error: unknown) => {

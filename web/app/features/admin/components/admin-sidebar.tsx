@@ -1,6 +1,7 @@
 import {
   CalendarCheckIcon,
   ChevronLeftIcon,
+  ClockIcon,
   HouseIcon,
   LayoutDashboardIcon,
   LogOutIcon,
@@ -13,17 +14,26 @@ import { NavLink } from '~/components/ui/localized-link';
 
 type SidebarLink = {
   to: string;
-  labelKey: 'layout.backToHome' | 'layout.dashboard' | 'layout.orders' | 'layout.appointments';
+  labelKey:
+    | 'layout.backToHome'
+    | 'layout.dashboard'
+    | 'layout.orders'
+    | 'layout.appointments'
+    | 'layout.availability';
   icon: LucideIcon;
   end?: boolean;
 };
 
-/** Specification section 2, "Admin layout": the sidebar's links, in order. */
+/**
+ * Specification section 2, "Admin layout": the sidebar's links, in order; then the consultation
+ * hours (issue 30).
+ */
 const links: SidebarLink[] = [
   { to: '/', labelKey: 'layout.backToHome', icon: HouseIcon, end: true },
   { to: '/admin/dashboard', labelKey: 'layout.dashboard', icon: LayoutDashboardIcon },
   { to: '/admin/orders', labelKey: 'layout.orders', icon: PackageIcon },
   { to: '/admin/appointment', labelKey: 'layout.appointments', icon: CalendarCheckIcon },
+  { to: '/admin/availability', labelKey: 'layout.availability', icon: ClockIcon },
 ];
 
 const itemClasses =

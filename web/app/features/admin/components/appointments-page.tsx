@@ -3,6 +3,7 @@ import { formatRupees } from '@app/contract/money';
 import { useTranslation } from 'react-i18next';
 
 import { LoadMore } from '~/components/ui/load-more';
+import { Link } from '~/components/ui/localized-link';
 
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
 
@@ -10,6 +11,8 @@ import { formatDate } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 
 import { useAllAppointments } from '../api/get-all-appointments';
+import { Agenda } from './agenda';
+import { RefundLine, SlotWhen } from './appointment-labels';
 import { LoadFailed } from './load-failed';
 import { PaymentStatusText, StatusBadge } from './status-badges';
 
@@ -25,21 +28,26 @@ const columns = [
   'total',
   'orderStatus',
   'date',
+  'slot',
 ] as const;
 
 /**
- * /admin/appointment: the table "All Appointments". On a narrow screen the table keeps its
- * columns and scrolls sideways inside its own focusable region (the page itself does not).
+ * /admin/appointment: the astrologer's week (the agenda), then the specification's table "All
+ * Appointments", which keeps its columns and gains the call's time (IST); each name opens the
+ * booking's preparation page. On a narrow screen the table keeps its columns and scrolls
+ * sideways inside its own focusable region (the page itself does not).
  */
 export function AppointmentsPage() {
   const { t } = useTranslation('admin');
   const { state, reload, loadMore, failedMessage } = useAllAppointments();
   return (
     <div className="mx-auto max-w-7xl">
-      <h1 id="appointments-title" className="font-display text-3xl text-maroon-800">
+      <h1 className="font-display text-3xl text-maroon-800">{t('appointments.pageTitle')}</h1>
+      <Agenda />
+      <h2 id="appointments-title" className="mt-10 font-display text-2xl text-maroon-800">
         {t('appointments.title')}
-      </h1>
-      <div className="mt-6">
+      </h2>
+      <div className="mt-4">
         {state.kind === 'loading' && (
           <SkeletonGroup
             label={t('appointments.loading')}
@@ -85,7 +93,7 @@ function AppointmentsTable({ appointments }: { appointments: Appointment[] }) {
         aria-labelledby="appointments-title"
         className="overflow-x-auto rounded-2xl border border-maroon-100 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-maroon-700"
       >
-        <table className="w-full min-w-[72rem] text-left text-sm">
+        <table className="w-full min-w-[80rem] text-left text-sm">
           <thead className="bg-maroon-50 text-maroon-900">
             <tr>
               {columns.map((column) => (
@@ -99,7 +107,12 @@ function AppointmentsTable({ appointments }: { appointments: Appointment[] }) {
             {appointments.map((appointment) => (
               <tr key={appointment._id} data-appointment-id={appointment._id} className="align-top">
                 <td className="whitespace-nowrap px-4 py-3 font-semibold">
-                  {appointment.addressData.name}
+                  <Link
+                    to={`/admin/appointment/${appointment._id}`}
+                    className="text-maroon-700 underline underline-offset-2 hover:text-maroon-900"
+                  >
+                    {appointment.addressData.name}
+                  </Link>
                 </td>
                 <td className="whitespace-nowrap px-4 py-3">{appointment.addressData.email}</td>
                 <td className="min-w-48 px-4 py-3">{appointment.addressData.address}</td>
@@ -115,9 +128,17 @@ function AppointmentsTable({ appointments }: { appointments: Appointment[] }) {
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={appointment.status} />
+                  {appointment.refund ? (
+                    <span className="mt-1 block text-xs">
+                      <RefundLine refund={appointment.refund} />
+                    </span>
+                  ) : null}
                 </td>
                 <td className="whitespace-nowrap px-4 py-3">
                   {formatDate(appointment.createdAt, language)}
+                </td>
+                <td className="px-4 py-3">
+                  <SlotWhen slot={appointment.slot} />
                 </td>
               </tr>
             ))}

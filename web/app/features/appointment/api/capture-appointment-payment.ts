@@ -1,23 +1,29 @@
 import { type AppointmentFormInput, appointmentPricePaise } from '@app/contract/appointments';
+import type { SlotChoice } from '@app/contract/consultation-slots';
 import { paiseToRupees } from '@app/contract/money';
 import type { CapturePaymentBody, CapturePaymentReply } from '@app/contract/payments';
 import { apiRequest } from '~/lib/api-client';
 import { paymentSchemas } from '~/lib/checkout';
 
+/** What a consultation's payment buys: the form (with package, mode, questions, birth) and the time. */
+export type AppointmentBooking = { form: AppointmentFormInput; slot: SlotChoice };
+
 /**
  * POST /razorpay/capturePayment for an appointment: the payment order for the location's price,
  * with the form, which the server stores as pending (so the webhook can book it if the browser
- * never comes back) and prices itself.
+ * never comes back) and prices itself, and the slot, which it holds for this buyer while they
+ * pay (a 409 with the next free `slots` when it is taken or held by another).
  */
-export async function captureAppointmentPayment(
-  form: AppointmentFormInput,
-): Promise<CapturePaymentReply> {
-  const { location, ...addressData } = form;
+export async function captureAppointmentPayment({
+  form,
+  slot,
+}: AppointmentBooking): Promise<CapturePaymentReply> {
   const body: CapturePaymentBody = {
-    amount: paiseToRupees(appointmentPricePaise[location]),
+    amount: paiseToRupees(appointmentPricePaise[form.location]),
     purpose: 'appointment',
-    addressData: { ...addressData, location },
-    location,
+    addressData: form,
+    location: form.location,
+    slot,
   };
   const { capturePaymentReplySchema } = await paymentSchemas();
   return apiRequest('razorpay/capturePayment', capturePaymentReplySchema, { body });

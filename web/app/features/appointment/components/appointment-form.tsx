@@ -4,20 +4,39 @@ import {
   appointmentLocations,
   appointmentPricePaise,
   appointmentRequiredFields,
-  type ConsultationPackageId,
+  type ConsultationBirthInput,
+  maxQuestionsLength,
 } from '@app/contract/appointments';
 import { emailSchema } from '@app/contract/common';
+import type { ConsultationPackageId } from '@app/contract/consultation-packages';
+import type { ConsultationMode, Slot } from '@app/contract/consultation-slots';
 import { formatPaise } from '@app/contract/money';
 import { phoneSchema, pinSchema } from '@app/contract/orders';
-import { type FormEvent, useId, useState } from 'react';
+import type { Language } from '@app/contract/site';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type BirthDetails, chartInputOf } from '~/components/birth-details/birth-details';
+import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
+import { placeName, placeRegion } from '~/components/birth-details/place-names';
+import { useBirthDetails } from '~/components/birth-details/use-birth-details';
+import { ConsultationPolicy } from '~/components/consultation/consultation-policy';
+import { useDisplayZone } from '~/components/consultation/use-display-zone';
 import { Button } from '~/components/ui/button';
 import { FormField, personFields } from '~/components/ui/form-field';
 import { useToast } from '~/components/ui/toast';
-
+import { birthInputProblem, useAstroEngine } from '~/lib/astro-engine';
+import { formatCount } from '~/lib/format';
+import { useLanguage } from '~/lib/language';
 import { useFormState } from '~/lib/use-form-state';
+import type { AppointmentBooking } from '../api/capture-appointment-payment';
+import type { BookingSetback } from '../hooks/use-appointment-payment';
+import { useFreeSlots } from '../hooks/use-free-slots';
+import { ModeChoice } from './mode-choice';
+import { PackageChoice } from './package-choice';
+import { SlotPicker } from './slot-picker';
+import { SlotSetback } from './slot-setback';
 
-type FieldName = 'name' | 'phone' | 'email' | 'address' | 'pin' | 'location';
+type FieldName = 'name' | 'phone' | 'email' | 'address' | 'pin' | 'location' | 'questions';
 
 const initialValues: Record<FieldName, string> = {
   name: '',
@@ -26,24 +45,115 @@ const initialValues: Record<FieldName, string> = {
   address: '',
   pin: '',
   location: 'domestic',
+  questions: '',
 };
 
+/** A postal code abroad, as the server checks it (contract appointments.ts). */
+const postalCodePattern = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/;
+
+/** The birth as the booking carries it (contract `consultationBirthSchema`). */
+function consultationBirth(details: BirthDetails, language: Language): ConsultationBirthInput {
+  const input = chartInputOf(details);
+  const place = details.place;
+  return {
+    date: input.date,
+    ...(details.timeUnknown ? {} : { time: input.time }),
+    timeUnknown: details.timeUnknown,
+    placeName: place ? `${placeName(place, language)}, ${placeRegion(place, language)}` : '',
+    lat: input.lat,
+    lon: input.lon,
+    zone: input.zone,
+    ...(input.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
+  };
+}
+
+/** A numbered part of the form, with its heading. */
+function Step({
+  number,
+  title,
+  id,
+  children,
+}: {
+  number: number;
+  title: string;
+  id: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="border-gold-200 border-t pt-6 first:border-t-0 first:pt-0"
+    >
+      <h2
+        id={id}
+        className="flex items-center gap-3 font-display text-maroon-800 text-xl sm:text-2xl"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-8 shrink-0 place-items-center rounded-full bg-gold-100 font-sans font-semibold text-base text-maroon-800"
+        >
+          {number}
+        </span>
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
 /**
- * "Book Your Appointment" (spec sections 2, 3 and 5): name, phone, e-mail, address, PIN and the
- * location with its price. With a required field empty it says "Please fill all required
- * fields." and no payment starts; otherwise `onPay` takes the form to the payment.
+ * "Book Your Appointment" (spec sections 2, 3 and 5; issue 30): the consultation (package and
+ * audio or video), its time (a free slot on the visitor's clock, IST beside it), the contact
+ * details and location with its price, the client's birth details (optional, the site's birth
+ * form) and questions for the astrologer, then the policy and Pay. With a required field or the
+ * time missing it says "Please fill all required fields." and no payment starts; otherwise
+ * `onPay` takes the booking to the payment. A time lost on the way is offered again here.
  */
 export function AppointmentForm({
-  packageId,
+  initialPackage,
   onPay,
 }: {
-  packageId: ConsultationPackageId | null;
-  onPay: (form: AppointmentFormInput) => Promise<void>;
+  /** The package chosen on the consultation page (`?package=`), known after hydration. */
+  initialPackage: ConsultationPackageId | null;
+  onPay: (booking: AppointmentBooking) => Promise<BookingSetback | null>;
 }) {
   const { t } = useTranslation('consultation');
+  const { language } = useLanguage();
   const toast = useToast();
+  const astro = useAstroEngine();
+  const id = useId().replace(/[^a-zA-Z0-9]/g, '');
+  const [packageId, setPackageId] = useState<ConsultationPackageId>(initialPackage ?? 'regular');
+  const [mode, setMode] = useState<ConsultationMode>('audio');
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [slotError, setSlotError] = useState<string | undefined>();
+  const [withBirth, setWithBirth] = useState(false);
+  const person = useBirthDetails({ idPrefix: `appointment${id}birth` });
   const [missing, setMissing] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [setback, setSetback] = useState<BookingSetback | null>(null);
+  const free = useFreeSlots({ package: packageId, mode });
+  // The visitor's zone, once there are times to show in it.
+  const [zone, setZone] = useDisplayZone(null, free.state.kind !== 'loading');
+  const payButton = useRef<HTMLButtonElement>(null);
+
+  // The package chosen on the consultation page arrives with the query, after hydration.
+  useEffect(() => {
+    if (initialPackage) setPackageId(initialPackage);
+  }, [initialPackage]);
+
+  /** A new package or mode has calls of another length: its own free times. */
+  const changeChoice = (change: { package?: ConsultationPackageId; mode?: ConsultationMode }) => {
+    if (change.package) setPackageId(change.package);
+    if (change.mode) setMode(change.mode);
+    setSlot(null);
+    setSetback(null);
+  };
+
+  const chooseSlot = (chosen: Slot) => {
+    setSlot(chosen);
+    setSlotError(undefined);
+    setMissing(false);
+  };
 
   const validate = (values: Record<FieldName, string>) => {
     const found: Partial<Record<FieldName, string>> = {};
@@ -54,27 +164,67 @@ export function AppointmentForm({
       found.email = t('appointment.errors.emailInvalid');
     if (!found.phone && !phoneSchema.safeParse(values.phone).success)
       found.phone = t('appointment.errors.phoneInvalid');
-    if (!found.pin && !pinSchema.safeParse(values.pin).success)
-      found.pin = t('appointment.errors.pinInvalid');
+    if (!found.pin) {
+      if (values.location === 'international') {
+        if (!postalCodePattern.test(values.pin.trim()))
+          found.pin = t('appointment.errors.postalCodeInvalid');
+      } else if (!pinSchema.safeParse(values.pin).success) {
+        found.pin = t('appointment.errors.pinInvalid');
+      }
+    }
     return found;
   };
 
+  /** The birth details, if given and complete, checked by the engine; false when they are not. */
+  async function birthOrProblem(): Promise<ConsultationBirthInput | null | false> {
+    if (!withBirth) return null;
+    if (!person.check()) return false;
+    const engine = await astro.load();
+    if (engine) {
+      try {
+        engine.computeChart(chartInputOf(person.details));
+      } catch (error) {
+        const problem = birthInputProblem(error);
+        if (!problem) throw error;
+        person.showProblem(problem);
+        return false;
+      }
+    }
+    return consultationBirth(person.details, language);
+  }
+
   const form = useFormState<FieldName>({
     initialValues,
-    idPrefix: useId(),
+    idPrefix: `appointment${id}`,
     validate,
     onValid: async (values) => {
+      if (!slot) return;
       setPaying(true);
       try {
-        await onPay({
-          name: values.name.trim(),
-          phone: values.phone.trim(),
-          email: values.email.trim(),
-          address: values.address.trim(),
-          pin: values.pin.trim(),
-          location: values.location as AppointmentLocation,
-          package: packageId,
-        });
+        const birth = await birthOrProblem();
+        if (birth === false) return;
+        const booking: AppointmentBooking = {
+          form: {
+            name: values.name.trim(),
+            phone: values.phone.trim(),
+            email: values.email.trim(),
+            address: values.address.trim(),
+            pin: values.pin.trim(),
+            location: values.location as AppointmentLocation,
+            package: packageId,
+            mode,
+            questions: values.questions.trim(),
+            ...(birth ? { birth } : {}),
+            ...(zone ? { timeZone: zone } : {}),
+          } satisfies AppointmentFormInput,
+          slot: { start: slot.start },
+        };
+        const lost = await onPay(booking);
+        if (lost) {
+          setSetback(lost);
+          setSlot(null);
+          free.reload();
+        }
       } finally {
         setPaying(false);
       }
@@ -82,14 +232,27 @@ export function AppointmentForm({
   });
 
   const onSubmit = async (event: FormEvent) => {
-    const anyMissing = appointmentRequiredFields.some((name) => !form.values[name].trim());
+    event.preventDefault();
+    if (paying) return;
+    setSetback(null);
+    const anyMissing = appointmentRequiredFields.some((name) => !form.values[name].trim()) || !slot;
     setMissing(anyMissing);
     if (anyMissing) toast.error(t('appointment.required'));
+    setSlotError(slot ? undefined : t('appointment.errors.slot'));
     await form.handleSubmit(event);
+    // The time comes first on the page: without one, it takes the focus.
+    if (!slot) {
+      const picker = document.getElementById(`${id}-time`);
+      (
+        picker?.querySelector<HTMLElement>('[data-testid="slot-times"] input') ??
+        picker?.querySelector<HTMLElement>('select')
+      )?.focus();
+    }
   };
 
   const location = form.values.location as AppointmentLocation;
   const price = formatPaise(appointmentPricePaise[location]);
+  const abroad = location === 'international';
   const bind = (name: Exclude<FieldName, 'location'>) => {
     const props = form.fieldProps(name);
     return {
@@ -107,96 +270,194 @@ export function AppointmentForm({
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="appointment-form-title"
-      className="@container"
+      className="@container grid gap-8"
     >
-      <div className="grid gap-4 @lg:grid-cols-2">
-        <FormField
-          label={t('appointment.form.name')}
-          required
-          {...personFields.name}
-          {...bind('name')}
-        />
-        <FormField
-          label={t('appointment.form.phone')}
-          required
-          hint={t('appointment.form.phoneHint')}
-          {...personFields.phone}
-          {...bind('phone')}
-        />
-        <FormField
-          label={t('appointment.form.email')}
-          required
-          className="@lg:col-span-2"
-          {...personFields.email}
-          {...bind('email')}
-        />
-        <FormField
-          label={t('appointment.form.address')}
-          required
-          className="@lg:col-span-2"
-          {...personFields.address}
-          {...bind('address')}
-        />
-        <FormField
-          label={t('appointment.form.pin')}
-          required
-          {...personFields.pin}
-          {...bind('pin')}
-        />
-      </div>
-
-      <fieldset className="mt-6">
-        <legend className="mb-2 font-semibold text-ink-700 text-sm">
-          {t('appointment.form.location')}
-        </legend>
-        <div className="grid gap-3 @md:grid-cols-2">
-          {appointmentLocations.map((value) => {
-            const checked = location === value;
-            return (
-              <label
-                key={value}
-                className={`flex cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-saffron-500 ${checked ? 'border-maroon-700 bg-maroon-50' : 'border-ink-500/30 bg-white hover:border-ink-500'}`}
-              >
-                <input
-                  type="radio"
-                  name="location"
-                  value={value}
-                  checked={checked}
-                  onChange={() => form.setFieldValues({ location: value })}
-                  className="size-4 accent-maroon-700"
-                />
-                <span className="flex-1 font-semibold text-ink-900">
-                  {t(`appointment.form.locations.${value}`)}
-                </span>
-                <span className="font-semibold text-maroon-800">
-                  {formatPaise(appointmentPricePaise[value])}
-                </span>
-              </label>
-            );
-          })}
+      <Step number={1} title={t('appointment.steps.consultation')} id={`${id}-consultation-title`}>
+        <div className="grid gap-5">
+          <PackageChoice value={packageId} onChange={(next) => changeChoice({ package: next })} />
+          <ModeChoice value={mode} onChange={(next) => changeChoice({ mode: next })} />
         </div>
-      </fieldset>
+      </Step>
 
-      <div className="mt-6 flex items-baseline justify-between border-t border-gold-200 pt-4">
-        <span className="font-semibold text-ink-700">{t('appointment.form.total')}</span>
-        <span data-testid="appointment-total" className="font-display text-3xl text-maroon-800">
-          {price}
-        </span>
-      </div>
+      <Step number={2} title={t('appointment.steps.time')} id={`${id}-time-title`}>
+        <div id={`${id}-time`}>
+          <SlotPicker
+            slots={free.state}
+            onRetry={free.reload}
+            zone={zone}
+            onZoneChange={setZone}
+            value={slot?.start ?? null}
+            onChange={chooseSlot}
+            error={slotError}
+            errorId={`${id}-slot-error`}
+          />
+        </div>
+      </Step>
 
-      {missing ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-xl border border-danger-600 bg-danger-100 px-4 py-3 font-semibold text-danger-600"
+      <Step number={3} title={t('appointment.steps.details')} id={`${id}-details-title`}>
+        <div className="grid gap-4 @lg:grid-cols-2">
+          <FormField
+            label={t('appointment.form.name')}
+            required
+            {...personFields.name}
+            {...bind('name')}
+          />
+          <FormField
+            label={t('appointment.form.phone')}
+            required
+            hint={t('appointment.form.phoneHint')}
+            {...personFields.phone}
+            {...bind('phone')}
+          />
+          <FormField
+            label={t('appointment.form.email')}
+            required
+            className="@lg:col-span-2"
+            {...personFields.email}
+            {...bind('email')}
+          />
+          <FormField
+            label={t('appointment.form.address')}
+            required
+            className="@lg:col-span-2"
+            {...personFields.address}
+            {...bind('address')}
+          />
+        </div>
+
+        <fieldset className="mt-5">
+          <legend className="mb-2 font-semibold text-ink-700 text-sm">
+            {t('appointment.form.location')}
+          </legend>
+          <div className="grid gap-3 @md:grid-cols-2">
+            {appointmentLocations.map((value) => {
+              const checked = location === value;
+              return (
+                <label
+                  key={value}
+                  className={`flex cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-saffron-500 ${checked ? 'border-maroon-700 bg-maroon-50' : 'border-ink-500/30 bg-white hover:border-ink-500'}`}
+                >
+                  <input
+                    type="radio"
+                    name="location"
+                    value={value}
+                    checked={checked}
+                    onChange={() => form.setFieldValues({ location: value })}
+                    className="size-4 accent-maroon-700"
+                  />
+                  <span className="flex-1 font-semibold text-ink-900">
+                    {t(`appointment.form.locations.${value}`)}
+                  </span>
+                  <span className="font-semibold text-maroon-800">
+                    {formatPaise(appointmentPricePaise[value])}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <div className="mt-4 grid @lg:grid-cols-2">
+          <FormField
+            label={abroad ? t('appointment.form.pinAbroad') : t('appointment.form.pin')}
+            hint={abroad ? t('appointment.form.pinAbroadHint') : undefined}
+            required
+            {...personFields.pin}
+            {...(abroad ? { maxLength: 11, inputMode: 'text' as const } : {})}
+            {...bind('pin')}
+          />
+        </div>
+      </Step>
+
+      <Step number={4} title={t('appointment.steps.birth')} id={`${id}-birth-title`}>
+        <p className="text-ink-700 leading-relaxed">{t('appointment.birth.intro')}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          aria-expanded={withBirth}
+          aria-controls={`${id}-birth`}
+          onClick={() => setWithBirth((value) => !value)}
         >
-          {t('appointment.required')}
-        </p>
-      ) : null}
+          {withBirth ? t('appointment.birth.remove') : t('appointment.birth.add')}
+        </Button>
+        <div id={`${id}-birth`} hidden={!withBirth} className="mt-5">
+          {withBirth ? <BirthDetailsFields person={person} showName={false} /> : null}
+        </div>
+      </Step>
 
-      <Button type="submit" variant="checkout" size="lg" className="mt-5 w-full" disabled={paying}>
-        {paying ? t('appointment.form.paying') : t('appointment.form.submit', { price })}
-      </Button>
-      <p className="mt-3 text-center text-ink-500 text-sm">{t('appointment.form.terms')}</p>
+      <Step number={5} title={t('appointment.steps.questions')} id={`${id}-questions-title`}>
+        <FormField
+          as="textarea"
+          rows={4}
+          maxLength={maxQuestionsLength}
+          label={t('appointment.questions.label')}
+          hint={
+            <span className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+              <span>{t('appointment.questions.hint')}</span>
+              <span data-testid="questions-counter" className="shrink-0 tabular-nums">
+                {t('appointment.questions.counter', {
+                  used: formatCount(form.values.questions.length),
+                  max: formatCount(maxQuestionsLength),
+                })}
+              </span>
+            </span>
+          }
+          {...bind('questions')}
+        />
+      </Step>
+
+      <div className="grid gap-4 border-gold-200 border-t pt-6">
+        <ConsultationPolicy />
+        <div className="flex items-baseline justify-between">
+          <span className="font-semibold text-ink-700">{t('appointment.form.total')}</span>
+          <span data-testid="appointment-total" className="font-display text-3xl text-maroon-800">
+            {price}
+          </span>
+        </div>
+
+        {setback && zone ? (
+          <SlotSetback
+            title={t(
+              setback.kind === 'taken'
+                ? 'appointment.setback.takenTitle'
+                : 'appointment.setback.refundedTitle',
+            )}
+            slots={setback.slots}
+            zone={zone}
+            onChoose={(chosen) => {
+              chooseSlot(chosen);
+              setSetback(null);
+              payButton.current?.focus();
+            }}
+          >
+            {setback.kind === 'taken'
+              ? t('appointment.setback.takenText')
+              : t('appointment.setback.refundedText', { amount: price })}
+          </SlotSetback>
+        ) : null}
+
+        {missing ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-danger-600 bg-danger-100 px-4 py-3 font-semibold text-danger-600"
+          >
+            {t('appointment.required')}
+          </p>
+        ) : null}
+
+        <Button
+          ref={payButton}
+          type="submit"
+          variant="checkout"
+          size="lg"
+          className="w-full"
+          disabled={paying}
+        >
+          {paying ? t('appointment.form.paying') : t('appointment.form.submit', { price })}
+        </Button>
+        <p className="text-center text-ink-500 text-sm">{t('appointment.form.terms')}</p>
+      </div>
     </form>
   );
 }

@@ -8,11 +8,11 @@ import {
   yogaName,
 } from '@app/astro/names';
 import { useTranslation } from 'react-i18next';
+import { formatClockAt } from '~/lib/astro-format';
 import { registerNamespace } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/calculators.json';
 import hi from '~/locales/hi/calculators.json';
-import { formatClockAt } from '../calculator-format';
 import { FactRows } from './fact-rows';
 
 registerNamespace('calculators', en, hi);

@@ -1,7 +1,7 @@
 import type { Match } from '@app/astro/matching';
 import { useTranslation } from 'react-i18next';
+import { formatPoints } from '~/lib/astro-format';
 import { useLanguage } from '~/lib/language';
-import { formatPoints } from '../calculator-format';
 
 /**
  * The eight kootas of a match: the engine's name, what the koota looks at (our words), the points

@@ -1,9 +1,12 @@
 import { dashaAt } from '@app/astro/dasha';
 import { grahaNames, nakshatraName, signName } from '@app/astro/names';
 import { useTranslation } from 'react-i18next';
-import { BirthChart } from '~/components/birth-chart/birth-chart';
-import type { ChartData } from '~/components/birth-chart/chart-geometry';
-import { ChartStyleToggle, useChartStyle } from '~/components/birth-chart/chart-style';
+import { ChartStyleToggle } from '~/components/birth-chart/chart-style';
+import { DashaPeriods } from '~/components/kundli/dasha-periods';
+import { KundliCharts } from '~/components/kundli/kundli-charts';
+import { ManglikStatus, manglikView } from '~/components/kundli/manglik-status';
+import { PlanetTable } from '~/components/kundli/planet-table';
+import { SadeSatiPeriods } from '~/components/kundli/sade-sati-periods';
 import { registerNamespace } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/calculators.json';
@@ -11,13 +14,9 @@ import hi from '~/locales/hi/calculators.json';
 import { birthSummary } from '../birth-summary';
 import type { Kundli } from '../kundli';
 import { BirthPanchang } from './birth-panchang';
-import { DashaPeriods } from './dasha-periods';
 import { HowComputedPanel } from './how-computed-panel';
-import { ManglikStatus, manglikView } from './manglik-status';
-import { grahaOrder, PlanetTable } from './planet-table';
 import { ResultHeader } from './result-header';
 import { FactGrid, ResultSection, WarningNote } from './result-section';
-import { SadeSatiPeriods } from './sade-sati-periods';
 
 registerNamespace('calculators', en, hi);
 
@@ -30,7 +29,6 @@ registerNamespace('calculators', en, hi);
 export default function KundliResult({ kundli }: { kundli: Kundli }) {
   const { t } = useTranslation('calculators-kundli');
   const { language } = useLanguage();
-  const [chartStyle] = useChartStyle();
   const { chart, details, timeKnown } = kundli;
   // "Now" for the current dasha and Sade Sati.
   const now = new Date();
@@ -41,25 +39,6 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
   const birthLine = time
     ? t('birth.line', { ns: 'calculators', date, time, place: where })
     : t('birth.lineNoTime', { ns: 'calculators', date, place: where });
-
-  const rashi: ChartData = {
-    firstSign: timeKnown ? chart.ascendant.sign : chart.moonSign,
-    ascendantSign: timeKnown ? chart.ascendant.sign : null,
-    placements: grahaOrder.map((graha) => ({
-      graha,
-      sign: chart.planets[graha].sign,
-      retrograde: chart.planets[graha].retrograde,
-    })),
-  };
-  const navamsa: ChartData = {
-    firstSign: timeKnown ? chart.ascendant.navamsa : chart.planets.moon.navamsa,
-    ascendantSign: timeKnown ? chart.ascendant.navamsa : null,
-    placements: grahaOrder.map((graha) => ({
-      graha,
-      sign: chart.planets[graha].navamsa,
-      retrograde: chart.planets[graha].retrograde,
-    })),
-  };
 
   const sign = (n: number) => signName(n)[language];
   const currentDasha = timeKnown ? dashaAt(chart.dasha, now) : undefined;
@@ -163,31 +142,7 @@ export default function KundliResult({ kundli }: { kundli: Kundli }) {
           title={t('result.charts.title')}
           actions={<ChartStyleToggle className="print:hidden" />}
         >
-          <div className="grid gap-8 md:grid-cols-2 print:grid-cols-2 print:gap-6">
-            <figure data-chart="rashi" className="mx-auto w-full max-w-[26rem]">
-              <figcaption className="mb-3 text-center font-display text-maroon-800 text-xl">
-                {timeKnown ? t('result.charts.rashi') : t('result.charts.rashiNoTime')}
-              </figcaption>
-              <BirthChart
-                chart={rashi}
-                chartStyle={chartStyle}
-                title={timeKnown ? t('result.charts.rashi') : t('result.charts.rashiNoTime')}
-                centreLines={[t('result.charts.rashiCentre'), 'D1']}
-              />
-            </figure>
-            <figure data-chart="navamsa" className="mx-auto w-full max-w-[26rem]">
-              <figcaption className="mb-3 text-center font-display text-maroon-800 text-xl">
-                {t('result.charts.navamsa')}
-              </figcaption>
-              <BirthChart
-                chart={navamsa}
-                chartStyle={chartStyle}
-                title={t('result.charts.navamsa')}
-                centreLines={[t('result.charts.navamsaCentre'), 'D9']}
-              />
-            </figure>
-          </div>
-          <p className="mt-5 text-center text-ink-500 text-sm">{t('result.charts.legend')}</p>
+          <KundliCharts chart={chart} timeKnown={timeKnown} />
         </ResultSection>
 
         <ResultSection id="kundli-planets" title={t('planets.title', { ns: 'calculators' })}>

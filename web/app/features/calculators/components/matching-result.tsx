@@ -2,14 +2,14 @@ import { verdictBands } from '@app/astro/matching';
 import { nakshatraName, signName } from '@app/astro/names';
 import { CircleAlertIcon, ShieldCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ManglikStatus } from '~/components/kundli/manglik-status';
 import { Link } from '~/components/ui/localized-link';
+import { formatPoints } from '~/lib/astro-format';
 import { useLanguage } from '~/lib/language';
 import { birthSummary } from '../birth-summary';
-import { formatPoints } from '../calculator-format';
 import { type Matching, matchPeople } from '../matching';
 import { HowComputedPanel } from './how-computed-panel';
 import { KootaTable } from './koota-table';
-import { ManglikStatus } from './manglik-status';
 import { ResultHeader } from './result-header';
 import { Fact, ResultSection } from './result-section';
 

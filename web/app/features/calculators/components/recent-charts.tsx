@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { birthDate } from '~/components/birth-details/birth-details';
 import { birthDetailsOfFragment } from '~/components/birth-details/birth-link';
 import { placeName } from '~/components/birth-details/place-names';
+import { formatCalendarDate } from '~/lib/astro-format';
 import { useLanguage } from '~/lib/language';
-import { formatCalendarDate } from '../calculator-format';
 
 /**
  * The charts this device remembers (newest first), each to open again or forget, and a way to

@@ -5,20 +5,20 @@ import { ArrowRightIcon, ScrollTextIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { birthFragment } from '~/components/birth-details/birth-link';
+import { ManglikStatus, manglikView } from '~/components/kundli/manglik-status';
+import { SadeSatiPeriods } from '~/components/kundli/sade-sati-periods';
 import { fieldClasses } from '~/components/ui/form-field';
 import { Link } from '~/components/ui/localized-link';
+import { formatCalendarDate, formatDay, formatInSign, formatYears } from '~/lib/astro-format';
 import { registerNamespace } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/calculators-small.json';
 import hi from '~/locales/hi/calculators-small.json';
 import { birthSummary } from '../birth-summary';
-import { formatCalendarDate, formatDay, formatInSign, formatYears } from '../calculator-format';
 import type { Kundli } from '../kundli';
 import { type SmallCalculatorId, smallCalculators } from '../small-calculators';
-import { ManglikStatus, manglikView } from './manglik-status';
 import { ResultHeader, resultActionClasses } from './result-header';
 import { FactGrid, ResultSection, WarningNote } from './result-section';
-import { SadeSatiPeriods } from './sade-sati-periods';
 
 registerNamespace('calculators-small', en, hi);
 

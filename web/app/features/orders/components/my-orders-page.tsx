@@ -1,6 +1,7 @@
 import { type Order, returnRequestKind } from '@app/contract/orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplayZone } from '~/components/consultation/use-display-zone';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Dialog, DialogDescription } from '~/components/ui/dialog';
 import { LoadMore } from '~/components/ui/load-more';
@@ -9,15 +10,25 @@ import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
 import { useToast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { useAuth } from '~/lib/auth';
+import { registerNamespace } from '~/lib/i18n';
+import { useApiResource } from '~/lib/use-api-resource';
 import { usePagedList } from '~/lib/use-paged-list';
+import en from '~/locales/en/booking.json';
+import hi from '~/locales/hi/booking.json';
+import { getMyAppointments } from '../api/get-my-appointments';
 import { getUserOrdersPage } from '../api/get-user-orders';
 import { requestReturn } from '../api/request-return';
+import { ConsultationCard } from './consultation-card';
 import { OrderCard } from './order-card';
 
+registerNamespace('booking', en, hi);
+
 /**
- * /my-orders (specification section 2 "My Orders"): the signed-in user's orders, newest first,
- * "No orders found." when there are none, and a cancel or return request with a confirmation
- * where the status allows it. Fetch failures are toasts (section 8 "Order fetching").
+ * /my-orders (specification section 2 "My Orders"): the signed-in user's consultations (issue
+ * 30: time, status, refund, the link to each one's page) above their orders, newest first, "No
+ * orders found." when there are no orders, and a cancel or return request with a confirmation
+ * where the status allows it. Fetch failures of the orders are toasts (section 8 "Order
+ * fetching"); the consultations say so in their place.
  */
 export function MyOrdersPage() {
   const { t } = useTranslation('shop');
@@ -26,6 +37,12 @@ export function MyOrdersPage() {
   const [confirming, setConfirming] = useState<Order | null>(null);
   const [sending, setSending] = useState(false);
   const userId = user?._id ?? '';
+  const { t: tBooking } = useTranslation('booking');
+  // Keyed by the user only, like the orders.
+  const consultations = useApiResource(userId, (signal) => getMyAppointments(signal));
+  const [zone] = useDisplayZone(null, consultations.state.kind === 'ready');
+  const booked =
+    consultations.state.kind === 'ready' && zone ? consultations.state.data : ([] as const);
   // Keyed by the user only: a change of language does not fetch the orders again.
   const { state, loadMore, reload, update } = usePagedList(
     userId,
@@ -65,7 +82,34 @@ export function MyOrdersPage() {
         {t('orders.title')}
       </h1>
       <p className="mt-2 text-ink-700">{t('orders.intro')}</p>
-      <div className="mt-8">
+      {consultations.state.kind === 'failed' ? (
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-3 rounded-card border border-cream-200 bg-white px-5 py-4 shadow-card">
+          <p className="text-ink-700">{tBooking('mine.failed')}</p>
+          <Button variant="outline" size="sm" onClick={consultations.reload}>
+            {tBooking('mine.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {booked.length > 0 && zone ? (
+        <section aria-labelledby="my-consultations-title" className="mt-8">
+          <h2 id="my-consultations-title" className="text-2xl text-maroon-800">
+            {tBooking('mine.title')}
+          </h2>
+          <ol className="mt-4 space-y-5">
+            {booked.map((appointment) => (
+              <li key={appointment._id}>
+                <ConsultationCard appointment={appointment} zone={zone} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {booked.length > 0 ? (
+        <h2 id="my-orders-list-title" className="mt-10 text-2xl text-maroon-800">
+          {tBooking('mine.ordersTitle')}
+        </h2>
+      ) : null}
+      <div className={booked.length > 0 ? 'mt-4' : 'mt-8'}>
         {state.kind === 'loading' ? (
           <SkeletonGroup label={t('orders.loading')} className="space-y-5 text-maroon-900">
             {[0, 1].map((key) => (

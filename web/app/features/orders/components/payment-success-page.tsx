@@ -1,6 +1,6 @@
 import { reportDelivery } from '@app/contract/catalogue-reports';
 import { CheckIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 import { Navigate } from '~/components/ui/localized-link';
@@ -10,9 +10,14 @@ import { type PaymentSuccess, readPaymentSuccess } from '~/lib/payment-success';
 /**
  * /payment-success: the confirmation with View Orders. Right after a payment the paying page
  * leaves a flag (lib/payment-success.ts), so a guest who booked an appointment sees it too;
- * without the flag this is a signed-in page (the protected guard: visitors go to /login).
+ * without the flag this is a signed-in page (the protected guard: visitors go to /login). A
+ * consultation's flag carries its key: `appointment` draws the booking (the route gives it).
  */
-export function PaymentSuccessPage() {
+export function PaymentSuccessPage({
+  appointment,
+}: {
+  appointment?: (booking: { id: string; manageKey: string }) => ReactNode;
+}) {
   const { t } = useTranslation('shop');
   const { ready, user } = useAuth();
   const [success, setSuccess] = useState<PaymentSuccess | null | undefined>(undefined);
@@ -24,6 +29,10 @@ export function PaymentSuccessPage() {
   if (!ready || success === undefined) return <div aria-hidden="true" className="min-h-[60vh]" />;
   if (!success && !user) return <Navigate to="/login" replace />;
 
+  const booking =
+    success?.kind === 'appointment' && success.reference && success.manageKey
+      ? { id: success.reference, manageKey: success.manageKey }
+      : null;
   const text = success
     ? t(`success.${success.kind}`, { minutes: reportDelivery.emailedWithinMinutes })
     : t('success.generic');
@@ -31,7 +40,7 @@ export function PaymentSuccessPage() {
     <section className="px-4 py-16 sm:px-6 md:py-24">
       <div
         data-testid="payment-success"
-        className="mx-auto flex max-w-xl flex-col items-center rounded-card border border-cream-200 bg-white px-6 py-10 text-center shadow-card sm:px-10"
+        className={`mx-auto flex flex-col items-center ${booking ? 'max-w-2xl' : 'max-w-xl'} rounded-card border border-cream-200 bg-white px-6 py-10 text-center shadow-card sm:px-10`}
       >
         <span
           aria-hidden="true"
@@ -46,6 +55,9 @@ export function PaymentSuccessPage() {
             {t('success.referenceLabel')}:{' '}
             <span className="break-all font-mono">{success.reference}</span>
           </p>
+        ) : null}
+        {booking && appointment ? (
+          <div className="mt-8 w-full border-cream-200 border-t pt-8">{appointment(booking)}</div>
         ) : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {user ? (

@@ -3,11 +3,11 @@ import { grahaNames, nakshatraName, signName } from '@app/astro/names';
 import type { Graha } from '@app/astro/positions';
 import { positionInSign } from '@app/astro/zodiac';
 import { useTranslation } from 'react-i18next';
+import { formatInSign } from '~/lib/astro-format';
 import { registerNamespace } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/calculators.json';
 import hi from '~/locales/hi/calculators.json';
-import { formatInSign } from '../calculator-format';
 
 registerNamespace('calculators', en, hi);
 

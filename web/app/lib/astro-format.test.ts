@@ -1,6 +1,6 @@
 import { intlLocales } from '@app/contract/intl-formatters';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from './calculator-format';
+import { formatCalendarDate } from './astro-format';
 
 describe('formatCalendarDate', () => {
   it('writes every month as Intl’s long dates do, in both languages', () => {

@@ -3,11 +3,11 @@ import { dashaAt } from '@app/astro/dasha';
 import { grahaNames } from '@app/astro/names';
 import { ChevronDownIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatDay, formatYears } from '~/lib/astro-format';
 import { registerNamespace } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/calculators.json';
 import hi from '~/locales/hi/calculators.json';
-import { formatDay, formatYears } from '../calculator-format';
 
 registerNamespace('calculators', en, hi);
 

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '~/components/ui/form-field';
+import {
+  commonTimeZones,
+  indiaTimeZone,
+  knownTimeZones,
+  offsetLabel,
+  zoneCity,
+  zonedClock,
+} from '~/lib/consultation-time';
+
+/**
+ * "Show times in": the visitor's time zone, found by the browser, and a way to change it. The
+ * common zones come first with their offset from UTC today; every other zone the browser knows
+ * follows (a native select: a person types a city's first letters to jump to it).
+ */
+export function TimeZoneSelect({
+  zone,
+  onChange,
+}: {
+  zone: string;
+  onChange: (zone: string) => void;
+}) {
+  const { t } = useTranslation('booking');
+  const all = useMemo(() => knownTimeZones(), []);
+  const common: string[] = commonTimeZones.includes(zone as (typeof commonTimeZones)[number])
+    ? [...commonTimeZones]
+    : [zone, ...commonTimeZones];
+  const others = all.filter((item) => !common.includes(item));
+  const now = Date.now();
+  const label = (item: string) =>
+    item === indiaTimeZone
+      ? t('time.ist')
+      : !item.includes('/')
+        ? item
+        : t('zone.option', {
+            city: zoneCity(item),
+            offset: offsetLabel(zonedClock(now, item).offsetMinutes),
+          });
+  return (
+    <FormField
+      as="select"
+      name="timeZone"
+      label={t('zone.label')}
+      hint={t('zone.hint')}
+      value={zone}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <optgroup label={t('zone.common')}>
+        {common.map((item) => (
+          <option key={item} value={item}>
+            {label(item)}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label={t('zone.all')}>
+        {others.map((item) => (
+          <option key={item} value={item}>
+            {item.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </optgroup>
+    </FormField>
+  );
+}
