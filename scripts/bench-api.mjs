@@ -103,6 +103,7 @@ async function main() {
       'GET / (home page)',
       'GET /shop/2',
       'GET /api/v1/horoscope',
+      'GET /horoscope',
       'GET /api/v1/appointments/slots',
       'GET /api/v1/health',
     ];
@@ -133,6 +134,19 @@ async function main() {
           { path: '/api/v1/horoscope/weekly/leo' },
           { ratio: 0.5 },
         );
+        // Readings computed from the sky (issue 31): written once per period, then from memory.
+        await measure('GET /api/v1/horoscope/daily/leo', embedded, {
+          path: '/api/v1/horoscope/daily/leo',
+        });
+        // The sign pages: the prerendered page completed with the period's reading by the server.
+        await measure('GET /horoscope/daily-horoscope/leo (page)', embedded, {
+          path: '/horoscope/daily-horoscope/leo',
+          headers: pageHeaders,
+        });
+        await measure('GET /hi/horoscope/yearly-horoscope/leo (page)', embedded, {
+          path: '/hi/horoscope/yearly-horoscope/leo',
+          headers: pageHeaders,
+        });
         // A month of free consultation slots of one package (issue 30): from memory within 2 s,
         // else one indexed query.
         await measure('GET /api/v1/appointments/slots (a month)', embedded, {

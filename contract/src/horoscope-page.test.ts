@@ -24,7 +24,26 @@ const reading: PageReading = {
     lucky_number: '9',
     lucky_time: '6:00 AM – 7:30 AM',
   },
-  source: 'builtin',
+  basis: {
+    period: { start: '2026-12-31T18:30:00.000Z', end: '2027-12-31T18:30:00.000Z' },
+    moonSign: 5,
+    transits: [
+      { planet: 'jupiter', sign: 4, house: 12, retrograde: false, favourable: false },
+      {
+        planet: 'jupiter',
+        sign: 5,
+        house: 1,
+        from: '2027-06-02T01:00:00.000Z',
+        retrograde: false,
+        favourable: false,
+      },
+    ],
+    moonHouses: [],
+    notes: [{ kind: 'sade-sati', phase: 'rising' }],
+    areas: { work: 'good', love: 'mixed', health: 'hard', family: 'mixed' },
+    reasons: [{ text: 'Trust yourself.', transit: 0 }],
+  },
+  source: 'computed',
 };
 
 const template = `<html><body><h2>Yearly Horoscope ${readingSlot('year')} for Leo</h2>${readingSlotNames
@@ -77,6 +96,7 @@ describe('isPageReading', () => {
       [],
       {},
       { ...reading, kind: 'daily' },
+      { ...reading, kind: 'hourly' },
       { ...reading, kind: undefined },
       { ...reading, sign: 'ophiuchus' },
       { ...reading, sign: 7 },
@@ -88,6 +108,10 @@ describe('isPageReading', () => {
       { ...reading, horoscope: { ...horoscope, description: '' } },
       { ...reading, horoscope: { ...horoscope, mood: 3 } },
       { ...reading, horoscope: { ...horoscope, lucky_time: undefined } },
+      { ...reading, basis: undefined },
+      { ...reading, basis: { ...reading.basis, transits: 'none' } },
+      { ...reading, basis: { ...reading.basis, period: null } },
+      { ...reading, basis: { ...reading.basis, moonSign: 'leo' } },
     ];
     for (const candidate of candidates) {
       expect(isPageReading(candidate), JSON.stringify(candidate)).toBe(

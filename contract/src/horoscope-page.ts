@@ -4,10 +4,10 @@ import { type Language, languages } from './site.ts';
 import { isZodiacSignName, zodiacSigns } from './zodiac.ts';
 
 /**
- * The current reading in a horoscope sign page's first HTML (docs/decisions/005).
+ * The current reading in a horoscope sign page's first HTML (docs/decisions/005, 036).
  *
- * The page is prerendered once per kind, sign and language, but its reading changes every week
- * (or year) and may come from the upstream service, so the build cannot write it. The build
+ * The page is prerendered once per kind, sign and language, but its reading changes every day,
+ * week or year and may come from the upstream service, so the build cannot write it. The build
  * writes slots instead (`readingSlot`, e.g. `%%reading.description%%`) where the reading's texts
  * go; the server fills them at request time with the reading its API would answer
  * (`fillReadingSlots`) and adds that reading as a JSON data block. The browser's first render
@@ -66,7 +66,29 @@ export function isPageReading(value: unknown): value is PageReading {
     typeof reading === 'object' &&
     reading !== null &&
     readingFields.every((field) => typeof reading[field] === 'string') &&
-    (reading.description as string).length > 0
+    (reading.description as string).length > 0 &&
+    isBasis(page.basis)
+  );
+}
+
+/**
+ * Whether a value has the shape of a reading's basis (horoscope-basis.ts), checked by hand as
+ * above: its period, Moon sign, lists and areas (the rows themselves are the server's, drawn as
+ * they are).
+ */
+function isBasis(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const basis = value as Record<string, unknown>;
+  const period = basis.period as Record<string, unknown> | null | undefined;
+  return (
+    typeof period === 'object' &&
+    period !== null &&
+    typeof period.start === 'string' &&
+    typeof period.end === 'string' &&
+    Number.isInteger(basis.moonSign) &&
+    ['transits', 'moonHouses', 'notes', 'reasons'].every((list) => Array.isArray(basis[list])) &&
+    typeof basis.areas === 'object' &&
+    basis.areas !== null
   );
 }
 
@@ -124,11 +146,11 @@ export function fillReadingSlots(html: string, page: PageReading): string {
   const texts = readingSlotTexts(page.horoscope, page.year, page.language);
   const filled = html.replace(slotPattern, (_, name: ReadingSlotName) => escapeHtml(texts[name]));
   // The fields of a PageReading and nothing else (a reading object may carry more).
-  const { kind, sign, language, year, source } = page;
+  const { kind, sign, language, year, basis, source } = page;
   const horoscope = Object.fromEntries(
     readingFields.map((field) => [field, page.horoscope[field]]),
   ) as HoroscopeReading;
-  const data = JSON.stringify({ kind, sign, language, year, horoscope, source }).replace(
+  const data = JSON.stringify({ kind, sign, language, year, horoscope, basis, source }).replace(
     /</g,
     '\\u003c',
   );

@@ -4,14 +4,15 @@ import type { Language } from './site.ts';
 import { monthNames } from './zodiac.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Periods: an ISO week (Monday to Sunday) for the weekly kinds, a calendar year for yearly.
-// Reckoned in India Standard Time (UTC+05:30, no daylight saving), where the readers are.
+// Periods: a day for daily, an ISO week (Monday to Sunday) for the weekly kinds, a calendar year
+// for yearly. Reckoned in India Standard Time (UTC+05:30, no daylight saving), where the readers
+// are.
 // ---------------------------------------------------------------------------------------------
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 export type HoroscopePeriod = {
-  /** "2026-W48" for a week, "2026" for a year: part of the reading's seed and cache key. */
+  /** "2026-11-28" for a day, "2026-W48" for a week, "2026" for a year: the cache key. */
   key: string;
   /** First instant of the period. */
   start: Date;
@@ -21,10 +22,19 @@ export type HoroscopePeriod = {
   year: number;
 };
 
-/** The week or year that `now` falls in, for this kind of horoscope. */
+/** The day, week or year that `now` falls in, for this kind of horoscope. */
 export function horoscopePeriod(kind: HoroscopeKind, now: Date = new Date()): HoroscopePeriod {
   const ist = istWallClock(now);
   const year = ist.getUTCFullYear();
+  if (kind === 'daily') {
+    const midnight = Date.UTC(year, ist.getUTCMonth(), ist.getUTCDate());
+    return {
+      key: new Date(midnight).toISOString().slice(0, 10),
+      start: fromIstWallClock(midnight),
+      end: fromIstWallClock(midnight + dayMs),
+      year,
+    };
+  }
   if (kind === 'yearly') {
     return {
       key: String(year),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { horoscopeKinds, horoscopeSources } from './horoscope.ts';
+import { horoscopeBasisSchema } from './horoscope-basis.ts';
 import { zodiacSignNames } from './zodiac.ts';
 
 /**
@@ -23,14 +24,20 @@ export const horoscopeReadingSchema = z.object({
 });
 export type HoroscopeReading = z.infer<typeof horoscopeReadingSchema>;
 
-/** `GET /horoscope/{kind}/{sign}?lang=en|hi` */
+/** `GET /horoscope/{kind}/{sign}?lang=&date=` (`date`, a day in IST, for daily readings only). */
 export const horoscopeQuerySchema = z.object({
   lang: z.enum(['en', 'hi'], { message: 'lang must be en or hi.' }).default('en'),
+  date: z
+    .string({ message: 'date must be a day written YYYY-MM-DD.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a day written YYYY-MM-DD.')
+    .optional(),
 });
 
 export const horoscopeReplySchema = z.object({
   success: z.literal(true),
   horoscope: horoscopeReadingSchema,
+  /** What the reading was read from (docs/decisions/036). */
+  basis: horoscopeBasisSchema,
   source: z.enum(horoscopeSources),
 });
 export type HoroscopeReply = z.infer<typeof horoscopeReplySchema>;
@@ -48,6 +55,7 @@ export const pageReadingSchema = z.object({
   /** The calendar year (IST) of the period, for the yearly card's title. */
   year: z.number().int(),
   horoscope: horoscopeReadingSchema,
+  basis: horoscopeBasisSchema,
   source: z.enum(horoscopeSources),
 });
 export type PageReading = z.infer<typeof pageReadingSchema>;

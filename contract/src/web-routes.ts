@@ -28,7 +28,7 @@ export const adminNotFoundPathPattern = /^\/admin\/.+/;
  */
 export const parameterPagePathPatterns: readonly RegExp[] = [
   /^(\/hi)?\/shop\/[^/]+\/?$/,
-  /^(\/hi)?\/horoscope\/(weekly-horoscope|weekly-love-horoscope|yearly-horoscope)\/[^/]+\/?$/,
+  /^(\/hi)?\/horoscope\/(daily-horoscope|weekly-horoscope|weekly-love-horoscope|yearly-horoscope)\/[^/]+\/?$/,
   /^(\/hi)?\/weekly-love-horoscope\/[^/]+\/?$/,
   /^(\/hi)?\/reports\/[^/]+\/order\/?$/,
 ];

@@ -492,6 +492,7 @@ test('public pages create no Intl formatter while they hydrate, in both language
     '/reports/love',
     '/hi/about',
     '/appointment',
+    '/hi/horoscope/daily-horoscope/leo',
   ]) {
     await page.goto(path);
     await expect(page.locator('dialog').first()).toBeAttached();

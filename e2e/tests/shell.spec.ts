@@ -62,6 +62,7 @@ test('the Reports, Horoscope and Free calculators menus open by hover, click and
   await expect(horoscope).toHaveAttribute('aria-expanded', 'true');
   const horoscopeList = page.locator(`#${await horoscope.getAttribute('aria-controls')}`);
   await expect(horoscopeList.getByRole('link')).toHaveText([
+    /^Daily horoscopeNew$/,
     /^Weekly horoscopeNew$/,
     'Weekly love horoscope',
     'Yearly horoscope',
@@ -260,6 +261,17 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Your Janam Kundli, calculated free',
     );
+
+    // And the Horoscope group, the daily horoscope first.
+    await menuButton.click();
+    await menu.getByRole('button', { name: 'Horoscope' }).click();
+    await expect(menu.getByRole('link', { name: /horoscope/ }).first()).toHaveText(
+      /^Daily horoscopeNew$/,
+    );
+    await menu.getByRole('link', { name: /Daily horoscope/ }).click();
+    await expect(page).toHaveURL('/horoscope/daily-horoscope');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily Horoscope');
 
     // A click on the dimmed page beside the panel closes it too.
     await menuButton.click();

@@ -17,6 +17,7 @@ import type contentContact from '~/locales/en/content-contact.json';
 import type contentSupport from '~/locales/en/content-support.json';
 import type home from '~/locales/en/home.json';
 import type horoscope from '~/locales/en/horoscope.json';
+import type horoscopeBasis from '~/locales/en/horoscope-basis.json';
 import type reports from '~/locales/en/reports.json';
 import type reportsKundli from '~/locales/en/reports-kundli.json';
 import type reportsLove from '~/locales/en/reports-love.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       'content-support': typeof contentSupport;
       home: typeof home;
       horoscope: typeof horoscope;
+      'horoscope-basis': typeof horoscopeBasis;
       reports: typeof reports;
       'reports-kundli': typeof reportsKundli;
       'reports-love': typeof reportsLove;

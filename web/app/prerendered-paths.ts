@@ -66,7 +66,7 @@ export const indexedEnglishPaths: string[] = englishPaths.filter(
 /** Files the build writes from the route table's resource routes (routes/sitemap-xml.ts, ...). */
 export const prerenderedFiles: string[] = ['/sitemap.xml', '/robots.txt'];
 
-/** The three horoscope grids and the 36 sign pages: see features/horoscope/paths.ts. */
+/** The four horoscope grids and the 48 sign pages: see features/horoscope/paths.ts. */
 function horoscopePagePaths(): string[] {
   return horoscopeKinds.flatMap((kind) => [
     horoscopeListPath(kind),
@@ -77,7 +77,7 @@ function horoscopePagePaths(): string[] {
 /** The alias paths, prerendered as redirects (see features/horoscope/paths.ts). */
 function horoscopeAliasPaths(): string[] {
   return [
-    ...horoscopeKinds.map((kind) => horoscopeListAliasPaths[kind]),
+    ...Object.values(horoscopeListAliasPaths),
     ...zodiacSignNames.map((sign) => horoscopeSelectPath('weekly-love', sign)),
   ];
 }

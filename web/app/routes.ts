@@ -35,6 +35,10 @@ const sitePages: RouteConfigEntry[] = [
   route('appointment/manage', 'routes/appointment-manage.tsx'),
 
   // Horoscopes: grids and sign pages; the aliases redirect (see features/horoscope/paths.ts).
+  route('horoscope/daily-horoscope', 'routes/horoscope-list.tsx', { id: 'horoscope-daily' }),
+  route('horoscope/daily-horoscope/:sign', 'routes/horoscope-sign.tsx', {
+    id: 'horoscope-daily-sign',
+  }),
   route('horoscope/weekly-horoscope', 'routes/horoscope-list.tsx', { id: 'horoscope-weekly' }),
   route('horoscope/weekly-horoscope/:sign', 'routes/horoscope-sign.tsx', {
     id: 'horoscope-weekly-sign',

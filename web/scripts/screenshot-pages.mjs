@@ -13,7 +13,8 @@
  * real time, which leave a few hundred pixels of the banner a shade apart between two runs.
  * Before each screenshot the page is scrolled to its end (lazy images load), every section is
  * drawn, CSS animations end at once, Math.random is seeded, and time is fake: it moves on until
- * the contact popup opens, which is closed, then 2.5 s more (count-ups end).
+ * the contact popup opens, which is closed, then 2.5 s more (count-ups end). A horoscope's "Why
+ * this reading" is opened, so that its tables are seen too.
  * Environment: CHROME_PATH (default /usr/bin/chromium-headless-shell or /usr/bin/chromium).
  */
 import { existsSync } from 'node:fs';
@@ -33,6 +34,8 @@ const pages = [
   '/shop/1',
   '/call-consultation',
   '/appointment',
+  '/horoscope/daily-horoscope',
+  '/horoscope/daily-horoscope/leo',
   '/horoscope/weekly-horoscope',
   '/horoscope/weekly-horoscope/leo',
   '/horoscope/yearly-horoscope/scorpio',
@@ -126,6 +129,15 @@ async function capture() {
           await popup.getByRole('button', { name: /^(Close|बंद करें)$/ }).click();
           await popup.waitFor({ state: 'hidden' });
           await page.clock.runFor(2500);
+          const why = page.getByTestId('reading-basis');
+          if ((await why.count()) > 0) {
+            await why.locator('summary').click();
+            const body = page.getByTestId('reading-basis-body');
+            for (let step = 0; step < 20 && !(await body.isVisible()); step += 1) {
+              await page.clock.runFor(500);
+              await page.waitForTimeout(50);
+            }
+          }
           await page.waitForTimeout(100);
           await page.screenshot({
             path: path.join(outDir, fileName(pagePath, viewportName, language)),

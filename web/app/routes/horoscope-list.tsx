@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { smallCalculatorPath } from '~/features/calculators/small-calculators';
 import { HoroscopeListPage } from '~/features/horoscope/components/horoscope-list-page';
 import { horoscopeListMeta } from '~/features/horoscope/meta';
 import { horoscopeKindFromPathname } from '~/features/horoscope/paths';
@@ -9,11 +10,16 @@ import hi from '~/locales/hi/horoscope.json';
 
 registerNamespace('horoscope', en, hi);
 
-/** /horoscope/weekly-horoscope, /horoscope/weekly-love-horoscope, /horoscope/yearly-horoscope */
+/** /horoscope/{daily|weekly|weekly-love|yearly}-horoscope */
 export const meta = (page: PageLocation) =>
   horoscopeListMeta(page, horoscopeKindFromPathname(page.location.pathname) ?? 'weekly');
 
 export default function HoroscopeListRoute() {
   const { pathname } = useLocation();
-  return <HoroscopeListPage kind={horoscopeKindFromPathname(pathname) ?? 'weekly'} />;
+  return (
+    <HoroscopeListPage
+      kind={horoscopeKindFromPathname(pathname) ?? 'weekly'}
+      moonSignCalculatorPath={smallCalculatorPath('moonSign')}
+    />
+  );
 }

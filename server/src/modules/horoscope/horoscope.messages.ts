@@ -10,6 +10,10 @@ export const horoscopeMessages = defineMessages('horoscope', {
     en: 'Unknown zodiac sign. Use one of: {signs}.',
     hi: 'ऐसी कोई राशि नहीं है। इनमें से कोई एक चुनें: {signs}।',
   },
+  dateOutOfRange: {
+    en: 'date must be a day written YYYY-MM-DD, within {days} days of today, and only for the daily horoscope.',
+    hi: 'date में आज से {days} दिनों के भीतर का कोई दिन YYYY-MM-DD के रूप में लिखें; यह केवल दैनिक राशिफल के लिए है।',
+  },
   /** The specification's words for a reading that cannot be had. */
   failed: {
     en: 'Failed to get your horoscope. Please try again later.',

@@ -16,8 +16,8 @@ const signPageFile = new RegExp(
 );
 
 /**
- * Completes a horoscope sign page with this period's reading (contract horoscope-page.ts,
- * docs/decisions/005): the same reading, from the same service, as `GET /horoscope/{kind}/{sign}`
+ * Completes a horoscope sign page with this period's reading and its basis (contract
+ * horoscope-page.ts, docs/decisions/005 and 036): the same reading, from the same service, as `GET /horoscope/{kind}/{sign}`
  * answers, so the page and the API agree. The service hands out one result object per reading
  * and period, which is the key the web app keeps the completed page under: it is filled and
  * compressed once a period, not per request.
@@ -43,6 +43,7 @@ export function horoscopePageCompleter(service: HoroscopeService): PageCompleter
           language,
           year: horoscopePeriod('yearly').year,
           horoscope: result.horoscope,
+          basis: result.basis,
           source: result.source,
         }),
     };

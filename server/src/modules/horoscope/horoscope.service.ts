@@ -1,23 +1,31 @@
 import {
   type HoroscopeKind,
   type HoroscopeSource,
+  horoscopePrefixes,
   horoscopeUpstreamDay,
 } from '@app/contract/horoscope';
-import { horoscopePeriod } from '@app/contract/horoscope-period';
-import { applyHoroscopeKindRules, builtinHoroscope } from '@app/contract/horoscope-reading';
+import type { HoroscopeBasis } from '@app/contract/horoscope-basis';
+import {
+  formatWeekSpan,
+  type HoroscopePeriod,
+  horoscopePeriod,
+} from '@app/contract/horoscope-period';
 import { type HoroscopeReading, horoscopeReadingSchema } from '@app/contract/horoscope-reply';
+import { cachedFormatter } from '@app/contract/intl-formatters';
 import type { Language } from '@app/contract/site';
-import type { ZodiacSignName } from '@app/contract/zodiac';
+import { getZodiacSign, type ZodiacSignName, zodiacSignNames } from '@app/contract/zodiac';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { redisReady } from '../../lib/redis.ts';
+import { readFromSky } from './gochara-reading.ts';
 import { horoscopeMessages } from './horoscope.messages.ts';
+import { createSkyCache } from './horoscope-sky.ts';
 
-/** How long the upstream service may take before the built-in reading is used instead. */
+/** How long the upstream service may take before the computed reading's words are used instead. */
 const defaultUpstreamTimeoutMs = 2500;
-/** After a failed upstream call, the built-in reading is served for this long before retrying. */
+/** After a failed upstream call, the computed words are served for this long before retrying. */
 const defaultUpstreamRetryAfterMs = 60_000;
 /** Answers larger than this are not horoscopes. */
 const maxUpstreamBytes = 64 * 1024;
@@ -63,19 +71,28 @@ const upstreamReadingSchema = z.object({
   lucky_time: text,
 });
 
-export type HoroscopeResult = { horoscope: HoroscopeReading; source: HoroscopeSource };
+export type HoroscopeResult = {
+  horoscope: HoroscopeReading;
+  basis: HoroscopeBasis;
+  source: HoroscopeSource;
+};
+
+/** An upstream answer: its reading (the kind's rules applied). */
+type UpstreamAnswer = { horoscope: HoroscopeReading };
 
 /**
  * An upstream answer kept for its period; `unshared` while it was got with Redis away, until it
  * has been offered to the other instances.
  */
-type UpstreamEntry = { result: Promise<HoroscopeResult | undefined>; unshared: boolean };
+type UpstreamEntry = { result: Promise<UpstreamAnswer | undefined>; unshared: boolean };
 
 export type HoroscopeService = {
   getHoroscope(request: {
     kind: HoroscopeKind;
     sign: ZodiacSignName;
     language: Language;
+    /** A daily reading's day (IST, `YYYY-MM-DD`); today when left out. */
+    date?: string | undefined;
   }): Promise<HoroscopeResult>;
 };
 
@@ -96,21 +113,57 @@ function expiringCache<T>() {
   };
 }
 
+/** "Saturday, 28 November 2026" for a daily reading's date. */
+function formatDay(start: Date, language: Language): string {
+  return cachedFormatter(Intl.DateTimeFormat, language, {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(start);
+}
+
+/** The specification's `current_date` of a period: the day, the week, or the year. */
+function currentDateOf(kind: HoroscopeKind, period: HoroscopePeriod, language: Language) {
+  if (kind === 'daily') return formatDay(period.start, language);
+  if (kind === 'yearly') return String(period.year);
+  return formatWeekSpan(period.start, language);
+}
+
 /**
- * Readings for the horoscope API (shared/API.md "Horoscopes").
+ * The specification's rules of a kind, for a reading's description: the yearly and love
+ * prefixes, followed by `extra` (an upstream answer gets the computed love or Jupiter sentence).
+ */
+function withKindRules(
+  description: string,
+  kind: HoroscopeKind,
+  language: Language,
+  extra?: string,
+): string {
+  if (kind !== 'yearly' && kind !== 'weekly-love') return description;
+  return [horoscopePrefixes[kind][language], description.trim(), extra]
+    .filter((part) => part !== undefined && part !== '')
+    .join(' ');
+}
+
+/**
+ * Readings for the horoscope API (shared/API.md "Horoscopes", docs/decisions/036).
  *
- * - With an upstream URL, English readings come from that service, asked once per kind, sign
- *   and period (ISO week, or year for yearly) and kept in memory until the period ends;
- *   concurrent requests share one call. The yearly and love rules are applied to its answers.
- * - The upstream service speaks English only, so Hindi readings are always the built-in ones.
- * - Without an upstream, or when it fails, times out or answers something that is not a
- *   reading, the built-in reading is served (and the failure is remembered for a minute, so a
- *   slow service does not slow every page down).
- * - Only if even the built-in reading cannot be made is the request answered with a 500.
+ * - Every reading is read from the sky of its period (gochara-reading.ts): a day, an ISO week or
+ *   a calendar year in IST, the sky computed once per period (horoscope-sky.ts), each sign's
+ *   reading in each language once per period, then served from memory as the same result object
+ *   (the route serialises each object once).
+ * - With an upstream URL, English readings may take their words from that service, asked once per
+ *   kind, sign and period and kept in memory until the period ends; concurrent requests share one
+ *   call. The basis is the computed one either way, and the yearly and love rules add the
+ *   computed Jupiter or love sentence to its description. Hindi readings, and daily readings of
+ *   another day than today, always use the computed words.
+ * - When the upstream fails, times out or answers something that is not a reading, the computed
+ *   reading is served (and the failure is remembered for a minute, so a slow service does not
+ *   slow every page down).
  *
- * Every answer is made once per kind, sign, language and period and then served from memory as
- * the same result object until the period ends (the route serialises each object once). With
- * `redis` (several instances), an upstream answer is also shared there: the first instance to
+ * With `redis` (several instances), an upstream answer is also shared there: the first instance to
  * get one stores it for the period and every instance serves that one, so all show the same
  * reading all week. Without Redis each process asks upstream itself; while Redis is away (it is
  * not asked then, docs/decisions/034), so does each instance, and once Redis is back the reading
@@ -123,28 +176,85 @@ export function createHoroscopeService(options: {
   upstreamTimeoutMs?: number;
   upstreamRetryAfterMs?: number;
   now?: () => Date;
-  /** Replaces the built-in generator (tests). */
-  builtin?: typeof builtinHoroscope;
   /** Shares upstream answers between instances (keys `horoscope:<kind>:<sign>:<period>`). */
   redis?: Redis | undefined;
 }): HoroscopeService {
   const timeoutMs = options.upstreamTimeoutMs ?? defaultUpstreamTimeoutMs;
   const retryAfterMs = options.upstreamRetryAfterMs ?? defaultUpstreamRetryAfterMs;
   const now = options.now ?? (() => new Date());
-  const builtin = options.builtin ?? builtinHoroscope;
   const upstreamCache = expiringCache<UpstreamEntry>();
   const redisUsable = () => options.redis !== undefined && redisReady(options.redis);
-  /** By kind, sign and language: the reading of the period last asked for, and that period. */
-  const builtinReadings = new Map<
-    string,
-    { startsAt: number; expiresAt: number; value: HoroscopeResult }
-  >();
+  const skies = createSkyCache();
+  /** The computed readings of the periods asked for lately, by kind, sign, language and period. */
+  const computedReadings = expiringCache<HoroscopeResult>();
+  /** An upstream answer with the computed basis, made once per answer and computed reading. */
+  const mergedReadings = new WeakMap<UpstreamAnswer, WeakMap<HoroscopeResult, HoroscopeResult>>();
+
+  function computedResult(
+    kind: HoroscopeKind,
+    sign: ZodiacSignName,
+    language: Language,
+    period: HoroscopePeriod,
+  ): HoroscopeResult {
+    const key = `${kind}|${sign}|${language}|${period.key}`;
+    const at = now().getTime();
+    const kept = computedReadings.get(key, at);
+    if (kept) return kept.value;
+    const { horoscope, basis } = readFromSky(
+      skies.skyOf(kind, period),
+      zodiacSignNames.indexOf(sign) + 1,
+      language,
+    );
+    const value: HoroscopeResult = {
+      horoscope: {
+        date_range: getZodiacSign(sign).dateRange.text[language],
+        current_date: currentDateOf(kind, period, language),
+        ...horoscope,
+        description: withKindRules(horoscope.description, kind, language),
+      },
+      basis,
+      source: 'computed',
+    };
+    // Kept until the period ends, and at least a day (a day's reading asked for tomorrow).
+    computedReadings.set(
+      key,
+      { expiresAt: Math.max(period.end.getTime(), at + 86_400_000), value },
+      at,
+    );
+    return value;
+  }
+
+  /** The upstream words with the computed basis, and the kind rules' computed sentence. */
+  function merged(answer: UpstreamAnswer, kind: HoroscopeKind, computed: HoroscopeResult) {
+    let byComputed = mergedReadings.get(answer);
+    if (!byComputed) {
+      byComputed = new WeakMap();
+      mergedReadings.set(answer, byComputed);
+    }
+    const kept = byComputed.get(computed);
+    if (kept) return kept;
+    const extra = computed.basis.reasons.find((reason) =>
+      kind === 'weekly-love'
+        ? reason.area === 'love'
+        : computed.basis.transits[reason.transit ?? -1]?.planet === 'jupiter',
+    )?.text;
+    const value: HoroscopeResult = {
+      horoscope: {
+        ...answer.horoscope,
+        description: withKindRules(answer.horoscope.description, kind, 'en', extra),
+        ...(kind === 'yearly' ? { current_date: computed.horoscope.current_date } : {}),
+      },
+      basis: computed.basis,
+      source: 'upstream',
+    };
+    byComputed.set(computed, value);
+    return value;
+  }
 
   async function fetchUpstream(
     upstreamUrl: string,
     kind: HoroscopeKind,
     sign: ZodiacSignName,
-    at: Date,
   ): Promise<HoroscopeReading | undefined> {
     const url = new URL(upstreamUrl);
     url.searchParams.set('sign', sign);
@@ -162,12 +272,11 @@ export function createHoroscopeService(options: {
         throw new Error(`upstream answered HTTP ${response.status}`);
       }
       const body = await textOfAtMost(response, maxUpstreamBytes);
-      const reading = upstreamReadingSchema.parse(JSON.parse(body));
-      return applyHoroscopeKindRules(reading, { kind, sign, language: 'en', now: at });
+      return upstreamReadingSchema.parse(JSON.parse(body));
     } catch (error) {
       options.log.warn(
         { err: error, kind, sign },
-        'horoscope service failed: serving the built-in reading',
+        'horoscope service failed: serving the computed reading',
       );
       return undefined;
     }
@@ -214,26 +323,24 @@ export function createHoroscopeService(options: {
   async function shareLater(
     key: string,
     entry: UpstreamEntry,
-    kept: Promise<HoroscopeResult | undefined>,
+    kept: Promise<UpstreamAnswer | undefined>,
     expiresAt: number,
-  ): Promise<HoroscopeResult | undefined> {
-    const result = await kept;
-    if (!result) return result;
-    const agreed = await shareReading(key, result.horoscope, expiresAt);
+  ): Promise<UpstreamAnswer | undefined> {
+    const answer = await kept;
+    if (!answer) return answer;
+    const agreed = await shareReading(key, answer.horoscope, expiresAt);
     if (agreed === undefined) entry.unshared = true;
-    // The same object while it is the reading served (the route serialises each object once).
-    return agreed === undefined || agreed === result.horoscope
-      ? result
-      : { horoscope: agreed, source: 'upstream' };
+    // The same object while it is the reading served (merged readings are kept per object).
+    return agreed === undefined || agreed === answer.horoscope ? answer : { horoscope: agreed };
   }
 
   function upstreamResult(
     upstreamUrl: string,
     kind: HoroscopeKind,
     sign: ZodiacSignName,
-    at: Date,
-  ): Promise<HoroscopeResult | undefined> {
-    const period = horoscopePeriod(kind, at);
+    period: HoroscopePeriod,
+  ): Promise<UpstreamAnswer | undefined> {
+    const at = now();
     const key = `horoscope:${kind}:${sign}:${period.key}`;
     const cached = upstreamCache.get(key, at.getTime());
     if (cached) {
@@ -246,14 +353,14 @@ export function createHoroscopeService(options: {
     }
 
     const upstream: UpstreamEntry = { result: Promise.resolve(undefined), unshared: false };
-    const result = (async (): Promise<HoroscopeResult | undefined> => {
+    const result = (async (): Promise<UpstreamAnswer | undefined> => {
       const stored = await sharedReading(key);
-      if (stored) return { horoscope: stored, source: 'upstream' };
-      const fetched = await fetchUpstream(upstreamUrl, kind, sign, at);
+      if (stored) return { horoscope: stored };
+      const fetched = await fetchUpstream(upstreamUrl, kind, sign);
       if (!fetched) return undefined;
       const agreed = await shareReading(key, fetched, period.end.getTime());
       if (agreed === undefined) upstream.unshared = true;
-      return { horoscope: agreed ?? fetched, source: 'upstream' };
+      return { horoscope: agreed ?? fetched };
     })();
     upstream.result = result;
     const entry = { expiresAt: period.end.getTime(), value: upstream };
@@ -266,43 +373,23 @@ export function createHoroscopeService(options: {
     return result;
   }
 
-  function builtinResult(
-    kind: HoroscopeKind,
-    sign: ZodiacSignName,
-    language: Language,
-    at: Date,
-  ): HoroscopeResult {
-    // The reading of the period last asked for, found without working the period out again.
-    const key = `${kind}|${sign}|${language}`;
-    const time = at.getTime();
-    const kept = builtinReadings.get(key);
-    if (kept && kept.startsAt <= time && time < kept.expiresAt) return kept.value;
-    const period = horoscopePeriod(kind, at);
-    const value: HoroscopeResult = {
-      horoscope: builtin({ kind, sign, language, now: at }),
-      source: 'builtin',
-    };
-    builtinReadings.set(key, {
-      startsAt: period.start.getTime(),
-      expiresAt: period.end.getTime(),
-      value,
-    });
-    return value;
-  }
-
   return {
-    async getHoroscope({ kind, sign, language }) {
-      const at = now();
-      if (options.upstreamUrl !== undefined && language === 'en') {
-        const result = await upstreamResult(options.upstreamUrl, kind, sign, at);
-        if (result) return result;
-      }
+    async getHoroscope({ kind, sign, language, date }) {
+      // A daily reading of another day: that day's noon in IST stands for it.
+      const at = date ? new Date(`${date}T12:00:00+05:30`) : now();
+      const period = horoscopePeriod(kind, at);
+      let computed: HoroscopeResult;
       try {
-        return builtinResult(kind, sign, language, at);
+        computed = computedResult(kind, sign, language, period);
       } catch (error) {
-        options.log.error({ err: error, kind, sign, language }, 'built-in horoscope failed');
+        options.log.error({ err: error, kind, sign, language }, 'horoscope reading failed');
         throw new HttpError(500, horoscopeMessages.failed());
       }
+      if (options.upstreamUrl !== undefined && language === 'en' && date === undefined) {
+        const answer = await upstreamResult(options.upstreamUrl, kind, sign, period);
+        if (answer) return merged(answer, kind, computed);
+      }
+      return computed;
     },
   };
 }

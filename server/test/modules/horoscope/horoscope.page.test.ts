@@ -2,11 +2,13 @@ import { rmSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { pageReadingElementId, readingSlot, readingSlotNames } from '@app/contract/horoscope-page';
 import { horoscopePeriod } from '@app/contract/horoscope-period';
-import { builtinHoroscope } from '@app/contract/horoscope-reading';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horoscopePageCompleter } from '../../../src/modules/horoscope/horoscope.page.ts';
-import type { HoroscopeResult } from '../../../src/modules/horoscope/horoscope.service.ts';
+import {
+  createHoroscopeService,
+  type HoroscopeResult,
+} from '../../../src/modules/horoscope/horoscope.service.ts';
 import { registerWebApp } from '../../../src/plugins/web-app.ts';
 import { createTestApp, json, type TestApp } from '../../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
@@ -35,6 +37,7 @@ describe('horoscope sign pages, completed by the server', () => {
       'index.html': '<!DOCTYPE html><html><body>Home</body></html>',
       'horoscope/weekly-horoscope/leo/index.html': signPage('Leo Weekly Horoscope'),
       'hi/horoscope/weekly-love-horoscope/pisces/index.html': signPage('मीन साप्ताहिक प्रेम राशिफल'),
+      'horoscope/daily-horoscope/virgo/index.html': signPage('Virgo Daily Horoscope'),
     });
     database = await createTestDatabase();
     context = await createTestApp({ database, environment: { WEB_BUILD_DIR: buildDir } });
@@ -49,6 +52,7 @@ describe('horoscope sign pages, completed by the server', () => {
     for (const [pagePath, kind, sign, language] of [
       ['/horoscope/weekly-horoscope/leo', 'weekly', 'leo', 'en'],
       ['/hi/horoscope/weekly-love-horoscope/pisces', 'weekly-love', 'pisces', 'hi'],
+      ['/horoscope/daily-horoscope/virgo', 'daily', 'virgo', 'en'],
     ] as const) {
       const page = await context.app.inject({ method: 'GET', url: pagePath });
       expect(page.statusCode).toBe(200);
@@ -59,16 +63,26 @@ describe('horoscope sign pages, completed by the server', () => {
           url: `/api/v1/horoscope/${kind}/${sign}?lang=${language}`,
         }),
       );
-      const expected = builtinHoroscope({ kind, sign, language });
-      expect(api.horoscope).toEqual(expected);
-      expect(dataBlock(page.body)).toEqual({
+      const reading = await createHoroscopeService({ log: Fastify().log }).getHoroscope({
         kind,
         sign,
         language,
-        year: horoscopePeriod('yearly').year,
-        horoscope: expected,
-        source: 'builtin',
       });
+      const expected = reading.horoscope;
+      expect(api.horoscope).toEqual(expected);
+      expect(dataBlock(page.body)).toEqual(
+        JSON.parse(
+          JSON.stringify({
+            kind,
+            sign,
+            language,
+            year: horoscopePeriod('yearly').year,
+            horoscope: expected,
+            basis: reading.basis,
+            source: 'computed',
+          }),
+        ),
+      );
       const escaped = expected.description.replace(/'/g, '&#39;').replace(/"/g, '&quot;');
       expect(page.body).toContain(`<p data-slot="description">${escaped}</p>`);
       expect(page.body).toContain(`<p data-slot="current_date">${expected.current_date}</p>`);
@@ -111,11 +125,14 @@ describe('a completed page changes with the reading', () => {
       'index.html': '<!DOCTYPE html><html><body>Home</body></html>',
       'horoscope/yearly-horoscope/aries/index.html': signPage('Aries Yearly Horoscope'),
     });
+    const computed = await createHoroscopeService({ log: Fastify().log }).getHoroscope({
+      kind: 'yearly',
+      sign: 'aries',
+      language: 'en',
+    });
     const reading = (description: string): HoroscopeResult => ({
-      horoscope: {
-        ...builtinHoroscope({ kind: 'yearly', sign: 'aries', language: 'en' }),
-        description,
-      },
+      ...computed,
+      horoscope: { ...computed.horoscope, description },
       source: 'upstream',
     });
     let current = reading('First reading.');

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type HoroscopeKind, horoscopeKinds } from '@app/contract/horoscope';
 import { horoscopePeriod } from '@app/contract/horoscope-period';
-import { builtinHoroscope } from '@app/contract/horoscope-reading';
 import type { HoroscopeReply } from '@app/contract/horoscope-reply';
 import { getZodiacSign, zodiacSignNames } from '@app/contract/zodiac';
 import Fastify from 'fastify';
@@ -22,7 +21,18 @@ const url = (kind: string, sign: string, lang?: string) =>
 
 const devanagari = /[\u0900-\u097F]/;
 
-describe('GET /api/v1/horoscope/:kind/:sign with the built-in readings', () => {
+/** What a service without an upstream answers now, as the API sends it: the computed reading. */
+const readingService = createHoroscopeService({ log: silentLog });
+async function computed(kind: HoroscopeKind, sign: string, language: 'en' | 'hi') {
+  const result = await readingService.getHoroscope({
+    kind,
+    sign: sign as (typeof zodiacSignNames)[number],
+    language,
+  });
+  return JSON.parse(JSON.stringify(result)) as Omit<HoroscopeReply, 'success'>;
+}
+
+describe('GET /api/v1/horoscope/:kind/:sign read from the sky', () => {
   let context: TestApp;
   beforeAll(async () => {
     context = await createTestApp();
@@ -40,11 +50,14 @@ describe('GET /api/v1/horoscope/:kind/:sign with the built-in readings', () => {
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         expect(response.headers['cache-control']).toBe('public, max-age=300');
         const body = json<HoroscopeReply>(response);
-        expect(body).toEqual({
-          success: true,
-          source: 'builtin',
-          horoscope: builtinHoroscope({ kind, sign, language: 'en' }),
-        });
+        expect(body).toEqual({ success: true, ...(await computed(kind, sign, 'en')) });
+        expect(body.source).toBe('computed');
+        expect(body.basis.moonSign).toBe(zodiacSignNames.indexOf(sign) + 1);
+        expect(body.basis.reasons.map((reason) => reason.text).join(' ')).toBe(
+          body.horoscope.description
+            .replace(/^(Your yearly outlook|Love forecast): /, '')
+            .replace(/\s+/g, ' '),
+        );
         expect(body.horoscope.date_range).toBe(getZodiacSign(sign).dateRange.text.en);
       }
     }
@@ -76,8 +89,8 @@ describe('GET /api/v1/horoscope/:kind/:sign with the built-in readings', () => {
     for (const kind of horoscopeKinds) {
       for (const sign of zodiacSignNames) {
         const body = json<HoroscopeReply>(await get(kind, sign, 'hi'));
-        expect(body.source).toBe('builtin');
-        expect(body.horoscope).toEqual(builtinHoroscope({ kind, sign, language: 'hi' }));
+        expect(body.source).toBe('computed');
+        expect(body.horoscope).toEqual((await computed(kind, sign, 'hi')).horoscope);
         expect(body.horoscope.description).toMatch(devanagari);
         expect(body.horoscope.mood).toMatch(devanagari);
         expect(body.horoscope.compatibility).toMatch(devanagari);
@@ -87,17 +100,54 @@ describe('GET /api/v1/horoscope/:kind/:sign with the built-in readings', () => {
     expect(yearly.description).toMatch(/^आपका वार्षिक भविष्यफल: /);
     const love = json<HoroscopeReply>(await get('weekly-love', 'leo', 'hi')).horoscope;
     expect(love.description).toMatch(/^प्रेम भविष्यफल: /);
-    // The same reading as in English: same seed, same lucky number.
+    // The same sky as in English: the same basis, the same lucky number.
     const english = json<HoroscopeReply>(await get('weekly', 'leo', 'en')).horoscope;
     const hindi = json<HoroscopeReply>(await get('weekly', 'leo', 'hi')).horoscope;
     expect(hindi.lucky_number).toBe(english.lucky_number);
+    expect(json<HoroscopeReply>(await get('weekly', 'leo', 'hi')).basis.transits).toEqual(
+      json<HoroscopeReply>(await get('weekly', 'leo', 'en')).basis.transits,
+    );
+  });
+
+  it('reads the day before and after with ?date=, up to a week away, for daily readings only', async () => {
+    const today = horoscopePeriod('daily').key;
+    const day = (offset: number) =>
+      new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = json<HoroscopeReply>(
+      await context.app.inject({
+        method: 'GET',
+        url: `/api/v1/horoscope/daily/leo?date=${day(1)}`,
+      }),
+    );
+    expect(tomorrow.basis.period.start).toBe(new Date(`${day(1)}T00:00:00+05:30`).toISOString());
+    const asToday = json<HoroscopeReply>(
+      await context.app.inject({ method: 'GET', url: `/api/v1/horoscope/daily/leo?date=${today}` }),
+    );
+    expect(asToday).toEqual(json<HoroscopeReply>(await get('daily', 'leo')));
+    for (const query of [
+      `date=${day(8)}`,
+      `date=${day(-8)}`,
+      'date=yesterday',
+      'date=2026-13-01',
+    ]) {
+      const refused = await context.app.inject({
+        method: 'GET',
+        url: `/api/v1/horoscope/daily/leo?${query}`,
+      });
+      expect(refused.statusCode, query).toBe(400);
+    }
+    const weekly = await context.app.inject({
+      method: 'GET',
+      url: `/api/v1/horoscope/weekly/leo?date=${day(1)}`,
+    });
+    expect(weekly.statusCode).toBe(400);
   });
 
   it('answers an unknown sign or kind with a JSON 404', async () => {
     for (const [kind, sign] of [
       ['weekly', 'ophiuchus'],
       ['weekly', 'Aries'],
-      ['daily', 'aries'],
+      ['hourly', 'aries'],
       ['weekly-horoscope', 'aries'],
       ['yearly', '%3Cscript%3E'],
     ] as const) {
@@ -137,19 +187,15 @@ describe('GET /api/v1/horoscope/:kind/:sign with the built-in readings', () => {
   });
 });
 
-describe('GET /api/v1/horoscope/:kind/:sign when even the built-in reading fails', () => {
+describe('GET /api/v1/horoscope/:kind/:sign when the reading cannot be made', () => {
   let context: TestApp;
   beforeAll(async () => {
     context = await createTestApp({
       addRoutes: (app) => {
         void app.register(horoscopeRoutes, {
           prefix: '/api/v1/broken-horoscope',
-          service: createHoroscopeService({
-            log: app.log,
-            builtin: () => {
-              throw new Error('generator broke');
-            },
-          }),
+          // A clock that is broken: no period, no sky, no reading.
+          service: createHoroscopeService({ log: app.log, now: () => new Date(Number.NaN) }),
         });
       },
     });
@@ -282,6 +328,8 @@ describe('GET /api/v1/horoscope/:kind/:sign with an upstream service', () => {
       success: true,
       source: 'upstream',
       horoscope: { ...upstreamReading, lucky_number: '72' },
+      // What the reading was read from is computed either way.
+      basis: (await computed('weekly', 'leo', 'en')).basis,
     });
     expect(await get('weekly', 'leo')).toEqual(first);
     expect(await get('weekly', 'leo')).toEqual(first);
@@ -312,55 +360,43 @@ describe('GET /api/v1/horoscope/:kind/:sign with an upstream service', () => {
     expect(stub.hitsFor('leo').map((hit) => hit.day)).toEqual(['week', 'week', 'today']);
   });
 
-  it('serves Hindi from the built-in readings without asking the service', async () => {
+  it('serves Hindi from the computed readings without asking the service', async () => {
     const before = stub.hits.length;
     const hindi = await get('weekly', 'cancer', 'hi');
-    expect(hindi).toEqual({
-      success: true,
-      source: 'builtin',
-      horoscope: builtinHoroscope({ kind: 'weekly', sign: 'cancer', language: 'hi' }),
-    });
+    expect(hindi).toEqual({ success: true, ...(await computed('weekly', 'cancer', 'hi')) });
     expect(stub.hits).toHaveLength(before);
   });
 
-  it('falls back to the built-in reading when the service is slower than the timeout', async () => {
+  it('falls back to the computed reading when the service is slower than the timeout', async () => {
     // The stub answers virgo after 10 s; the reply comes long before that, from the built-in
     // readings, once the configured 200 ms have passed.
     const reply = await get('weekly', 'virgo');
-    expect(reply).toEqual({
-      success: true,
-      source: 'builtin',
-      horoscope: builtinHoroscope({ kind: 'weekly', sign: 'virgo', language: 'en' }),
-    });
+    expect(reply).toEqual({ success: true, ...(await computed('weekly', 'virgo', 'en')) });
     expect(stub.hitsFor('virgo')).toHaveLength(1);
     // The failure is remembered for a while: the next visitor is not sent to the service again.
-    expect((await get('weekly', 'virgo')).source).toBe('builtin');
+    expect((await get('weekly', 'virgo')).source).toBe('computed');
     expect(stub.hitsFor('virgo')).toHaveLength(1);
   });
 
   it('follows no redirect, and stops reading an answer at 64 KB', async () => {
     const redirected = await get('weekly', 'capricorn');
-    expect(redirected.source).toBe('builtin');
+    expect(redirected.source).toBe('computed');
     expect(stub.hitsFor('capricorn')).toHaveLength(1);
     expect(stub.hitsFor('elsewhere')).toHaveLength(0);
 
     const started = performance.now();
     const endless = await get('weekly', 'aquarius');
-    expect(endless.source).toBe('builtin');
+    expect(endless.source).toBe('computed');
     // Refused at the limit, long before the 2 s timeout, and the download was hung up on.
     expect(performance.now() - started).toBeLessThan(1500);
     await expect.poll(() => stub.endless.closed).toBe(true);
     expect(stub.endless.bytesSent).toBeLessThan(1024 * 1024);
   });
 
-  it('falls back to the built-in reading when the service answers garbage or an error', async () => {
+  it('falls back to the computed reading when the service answers garbage or an error', async () => {
     for (const sign of ['libra', 'scorpio', 'pisces'] as const) {
       const reply = await get('weekly', sign);
-      expect(reply, sign).toEqual({
-        success: true,
-        source: 'builtin',
-        horoscope: builtinHoroscope({ kind: 'weekly', sign, language: 'en' }),
-      });
+      expect(reply, sign).toEqual({ success: true, ...(await computed('weekly', sign, 'en')) });
       expect(stub.hitsFor(sign)).toHaveLength(1);
     }
   });
@@ -380,50 +416,37 @@ describe('GET /api/v1/horoscope/:kind/:sign with an upstream service that is dow
   });
   afterAll(() => context.close());
 
-  it('serves the built-in readings', async () => {
+  it('serves the computed readings', async () => {
     for (const kind of horoscopeKinds) {
       const response = await context.app.inject({ method: 'GET', url: url(kind, 'taurus') });
       expect(response.statusCode).toBe(200);
       expect(json<HoroscopeReply>(response)).toEqual({
         success: true,
-        source: 'builtin',
-        horoscope: builtinHoroscope({ kind, sign: 'taurus', language: 'en' }),
+        ...(await computed(kind, 'taurus', 'en')),
       });
     }
   });
 });
 
 describe('horoscope readings are made once per sign, kind, language and period', () => {
-  it('computes each built-in reading once and serves it from memory until the period ends', async () => {
-    const made: string[] = [];
+  it('serves each reading from memory until its period ends, then reads the next period', async () => {
     let now = new Date('2026-11-25T06:00:00Z');
-    const service = createHoroscopeService({
-      log: silentLog,
-      now: () => now,
-      builtin: (request) => {
-        made.push(`${request.kind}|${request.sign}|${request.language}`);
-        return builtinHoroscope(request);
-      },
-    });
+    const service = createHoroscopeService({ log: silentLog, now: () => now });
     const first = await service.getHoroscope({ kind: 'weekly', sign: 'leo', language: 'en' });
+    const year = await service.getHoroscope({ kind: 'yearly', sign: 'leo', language: 'en' });
     for (let i = 0; i < 5; i += 1) {
+      // The same object: the route serialises it once.
       expect(await service.getHoroscope({ kind: 'weekly', sign: 'leo', language: 'en' })).toBe(
         first,
       );
     }
-    await service.getHoroscope({ kind: 'weekly', sign: 'leo', language: 'hi' });
-    await service.getHoroscope({ kind: 'yearly', sign: 'leo', language: 'en' });
-    expect(made).toEqual(['weekly|leo|en', 'weekly|leo|hi', 'yearly|leo|en']);
-
-    // The next week is a new reading; the year's stays.
+    // The next week is a new reading, of another sky; the year's stays.
     now = new Date('2026-12-02T06:00:00Z');
     const nextWeek = await service.getHoroscope({ kind: 'weekly', sign: 'leo', language: 'en' });
-    await service.getHoroscope({ kind: 'yearly', sign: 'leo', language: 'en' });
     expect(nextWeek).not.toBe(first);
-    expect(nextWeek.horoscope).toEqual(
-      builtinHoroscope({ kind: 'weekly', sign: 'leo', language: 'en', now }),
-    );
-    expect(made).toEqual(['weekly|leo|en', 'weekly|leo|hi', 'yearly|leo|en', 'weekly|leo|en']);
+    expect(nextWeek.basis.period.start).not.toBe(first.basis.period.start);
+    expect(nextWeek.horoscope.description).not.toBe(first.horoscope.description);
+    expect(await service.getHoroscope({ kind: 'yearly', sign: 'leo', language: 'en' })).toBe(year);
   });
 });
 

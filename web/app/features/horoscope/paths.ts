@@ -9,11 +9,11 @@ import { englishPathOf } from '@app/contract/web-routes';
 import { isZodiacSignName, type ZodiacSignName } from '@app/contract/zodiac';
 
 /**
- * The horoscope pages' addresses (specification section 2):
+ * The horoscope pages' addresses (specification section 2; the daily pages are issue 31's):
  * - the grids and sign pages live under /horoscope/{page kind}[/{sign}];
  * - the short list paths /weekly, /weekly-love-horoscope and /yearly, and the love page's
  *   /weekly-love-horoscope/{sign}, which the specification's selector and unknown-sign rule
- *   navigate to, are aliases that redirect to them.
+ *   navigate to, are aliases that redirect to them. The daily kind has no alias.
  */
 export function horoscopeListPath(kind: HoroscopeKind): string {
   return `/horoscope/${horoscopePageKindByKind[kind]}`;
@@ -28,12 +28,20 @@ export function horoscopeSelectPath(kind: HoroscopeKind, sign: ZodiacSignName): 
   return kind === 'weekly-love' ? `/weekly-love-horoscope/${sign}` : horoscopeSignPath(kind, sign);
 }
 
-/** The list paths of the specification's unknown-sign rule. */
-export const horoscopeListAliasPaths: Record<HoroscopeKind, string> = {
+/** The specification's short list paths, which redirect to the grids. */
+export const horoscopeListAliasPaths: Partial<Record<HoroscopeKind, string>> = {
   weekly: '/weekly',
   'weekly-love': '/weekly-love-horoscope',
   yearly: '/yearly',
 };
+
+/**
+ * Where the unknown-sign rule sends a visitor: the kind's short list path (the specification's),
+ * or its grid when it has none (daily).
+ */
+export function horoscopeUnknownSignPath(kind: HoroscopeKind): string {
+  return horoscopeListAliasPaths[kind] ?? horoscopeListPath(kind);
+}
 
 /**
  * The kind of the horoscope page at this path (/horoscope/{page kind}/..., in either language),

@@ -22,6 +22,7 @@ export const navGroups: NavGroup[] = [
     id: 'horoscope',
     labelKey: 'nav.horoscope',
     items: [
+      { to: '/horoscope/daily-horoscope', labelKey: 'nav.dailyHoroscope', isNew: true },
       { to: '/horoscope/weekly-horoscope', labelKey: 'nav.weeklyHoroscope', isNew: true },
       { to: '/horoscope/weekly-love-horoscope', labelKey: 'nav.weeklyLoveHoroscope' },
       { to: '/horoscope/yearly-horoscope', labelKey: 'nav.yearlyHoroscope' },

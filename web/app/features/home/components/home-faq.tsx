@@ -1,33 +1,16 @@
 import { reportDelivery } from '@app/contract/catalogue-reports';
 import { groupDigitsIndian } from '@app/contract/intl-formatters';
 import { site } from '@app/contract/site';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Accordion } from '~/components/ui/accordion';
 import { ButtonLink } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
+import { withLinks } from '~/components/ui/text-with-links';
 
 type FaqCopy = { question: string; answer: string };
-
-/**
- * Turns a translated answer into text and links: `<tag>words</tag>` becomes `links.tag('words')`.
- * (A few lines instead of react-i18next's <Trans>, which would add 5 KB to the page.)
- */
-function withLinks(text: string, links: Record<string, (text: string) => ReactNode>): ReactNode[] {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/<(\w+)>(.*?)<\/\1>/g)) {
-    const [whole, tag = '', inner = ''] = match;
-    parts.push(text.slice(last, match.index));
-    const link = links[tag];
-    parts.push(<Fragment key={match.index}>{link ? link(inner) : inner}</Fragment>);
-    last = match.index + whole.length;
-  }
-  parts.push(text.slice(last));
-  return parts;
-}
 
 /** A link inside an answer. */
 function TextLink({

@@ -5,11 +5,21 @@ import { useLanguage } from '~/lib/language';
 import { Breadcrumb } from './breadcrumb';
 import { HoroscopeHero } from './horoscope-hero';
 import { KindTabs } from './kind-tabs';
+import { withMoonSignLink } from './moon-sign-link';
 import { SignGrid } from './sign-grid';
 import { ZodiacWheel } from './zodiac-wheel';
 
-/** /horoscope/{kind}: the twelve signs for one kind of horoscope. */
-export function HoroscopeListPage({ kind }: { kind: HoroscopeKind }) {
+/**
+ * /horoscope/{kind}: the twelve signs for one kind of horoscope, with the note that a sign is
+ * read as the Moon sign and a link to the calculator that finds it (`moonSignCalculatorPath`).
+ */
+export function HoroscopeListPage({
+  kind,
+  moonSignCalculatorPath,
+}: {
+  kind: HoroscopeKind;
+  moonSignCalculatorPath: string;
+}) {
   const { t } = useTranslation('horoscope');
   const language = useLanguage().language;
   return (
@@ -34,7 +44,9 @@ export function HoroscopeListPage({ kind }: { kind: HoroscopeKind }) {
         <h2 id="sign-grid-heading" className="text-center text-3xl text-maroon-800 md:text-4xl">
           {t('grid.heading')}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-ink-700">{t('grid.hint')}</p>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-ink-700" data-testid="moon-sign-note">
+          {withMoonSignLink(t('grid.hint'), moonSignCalculatorPath)}
+        </p>
         <div className="mt-8 md:mt-10">
           <SignGrid kind={kind} language={language} />
         </div>

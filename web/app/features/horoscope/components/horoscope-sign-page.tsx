@@ -1,13 +1,18 @@
 import type { HoroscopeKind } from '@app/contract/horoscope';
 import type { ZodiacSign } from '@app/contract/zodiac';
+import { MoonIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
-import { useHoroscope } from '../api/get-horoscope';
+import { addDays, istDate, useHoroscope } from '../api/get-horoscope';
 import { horoscopeListPath } from '../paths';
 import { Breadcrumb } from './breadcrumb';
+import { type DayChoice, DayTabs, dayOffsets } from './day-tabs';
 import { ElementBadge } from './element-badge';
 import { HoroscopeHero } from './horoscope-hero';
 import { KindTabs } from './kind-tabs';
+import { withMoonSignLink } from './moon-sign-link';
+import { ReadingBasisPanel } from './reading-basis-panel';
 import { ReadingCard } from './reading-card';
 import { ConsultationCallout, OtherSigns, SignFacts, SignOtherReadings } from './sign-details';
 import { SignSelect } from './sign-select';
@@ -15,12 +20,39 @@ import { SignSelect } from './sign-select';
 /**
  * /horoscope/{kind}/{sign}: the sign's static facts (prerendered) and this period's reading, which
  * the server writes into the page it sends (useHoroscope; docs/decisions/005) and the browser
- * fetches after a sign, kind or language is chosen in the page.
+ * fetches after a sign, kind, language or (daily) day is chosen in the page; under it, why the
+ * reading says what it says (its basis, docs/decisions/036). The page says that the sign is read
+ * as the Moon sign and links the calculator that finds it (`moonSignCalculatorPath`).
  */
-export function HoroscopeSignPage({ kind, sign }: { kind: HoroscopeKind; sign: ZodiacSign }) {
+export function HoroscopeSignPage({
+  kind,
+  sign,
+  moonSignCalculatorPath,
+}: {
+  kind: HoroscopeKind;
+  sign: ZodiacSign;
+  moonSignCalculatorPath: string;
+}) {
   const { t } = useTranslation('horoscope');
   const language = useLanguage().language;
-  const { state, reload } = useHoroscope(kind, sign.name, language);
+  // A daily page reads today from the page, yesterday and tomorrow from the API (`?date=`),
+  // counted from the day of the reading shown (the server's today, not the browser's clock).
+  const [day, setDay] = useState<{ choice: DayChoice; date?: string; today?: string }>({
+    choice: 'today',
+  });
+  const { state, reload } = useHoroscope(kind, sign.name, language, day.date);
+  const shownBasis = state.kind === 'ready' ? state.data.basis : undefined;
+  const today =
+    day.today ??
+    (shownBasis ? addDays(istDate(shownBasis.period.start), -dayOffsets[day.choice]) : undefined);
+  const chooseDay = (choice: DayChoice) => {
+    if (today === undefined || choice === day.choice) return;
+    setDay(
+      choice === 'today'
+        ? { choice, today }
+        : { choice, date: addDays(today, dayOffsets[choice]), today },
+    );
+  };
   const name = sign.displayName[language];
   return (
     <>
@@ -56,14 +88,37 @@ export function HoroscopeSignPage({ kind, sign }: { kind: HoroscopeKind; sign: Z
 
       <div className="px-4 py-10 sm:px-6 md:py-14">
         <div className="mx-auto grid max-w-6xl gap-x-8 gap-y-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
-          <div aria-live="polite">
-            <ReadingCard
-              kind={kind}
-              sign={sign}
-              language={language}
-              state={state}
-              onRetry={reload}
-            />
+          <div className="flex flex-col gap-6">
+            <p
+              className="flex gap-3 rounded-xl border border-gold-200 bg-cream-50 px-4 py-3 text-ink-700 text-sm leading-relaxed"
+              data-testid="moon-sign-note"
+            >
+              <MoonIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-600" />
+              <span>
+                {withMoonSignLink(t('moonSign.note', { sign: name }), moonSignCalculatorPath)}
+              </span>
+            </p>
+            <div>
+              {kind === 'daily' ? (
+                <DayTabs
+                  value={day.choice}
+                  onChange={chooseDay}
+                  disabled={state.kind === 'loading'}
+                />
+              ) : null}
+              <div aria-live="polite">
+                <ReadingCard
+                  kind={kind}
+                  sign={sign}
+                  language={language}
+                  state={state}
+                  onRetry={reload}
+                />
+              </div>
+            </div>
+            {state.kind === 'failed' ? null : (
+              <ReadingBasisPanel kind={kind} sign={sign} language={language} basis={shownBasis} />
+            )}
           </div>
           <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <SignFacts sign={sign} language={language} />

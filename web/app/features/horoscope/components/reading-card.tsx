@@ -99,7 +99,11 @@ export function ReadingCard({
         <span className="sr-only">{t('reading.date')}: </span>
         <span data-testid="reading-date">{reading.current_date}</span>
       </p>
-      <p className="mt-5 text-ink-900 text-lg leading-relaxed" data-testid="reading-description">
+      {/* Paragraphs are a blank line apart in the reading (decision 036). */}
+      <p
+        className="mt-5 whitespace-pre-line text-ink-900 text-lg leading-relaxed"
+        data-testid="reading-description"
+      >
         {reading.description}
       </p>
       <dl className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3">
