@@ -106,8 +106,7 @@ export function monthCalendar(
   const months = lunarMonthsBetween(first - 2 * millisPerDay, last + 2 * millisPerDay);
   const sankrantis = grahaCourse('sun', first, last).ingresses;
   const chaitra = festivals.months.find((entry) => entry.name === 1 && !entry.adhik);
-  const chaitraStart =
-    chaitra && chaitra.start.startsWith(`${year}`) ? Date.parse(chaitra.start) : undefined;
+  const chaitraStart = chaitra?.start.startsWith(`${year}`) ? Date.parse(chaitra.start) : undefined;
 
   const days: CalendarDay[] = [];
   let dayStart = first;
