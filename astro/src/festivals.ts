@@ -13,7 +13,7 @@ import { moonRiseOrSetBetween } from './moon-rise-set.ts';
 import { type Bilingual, tithiName } from './names.ts';
 import { checkPlace } from './panchang.ts';
 import { siderealLongitude } from './positions.ts';
-import { sunRiseOrSetBetween } from './sun-rise-set.ts';
+import { sunRiseOrSetBetween, sunRiseOrSetNear } from './sun-rise-set.ts';
 import { astroTimeFromUt, dateFromUt, millisPerDay, utFromMillis } from './time.ts';
 import { nakshatraOf, signOf } from './zodiac.ts';
 
@@ -322,7 +322,18 @@ class PlaceDays {
     if (memo.has(date)) return memo.get(date);
     const start = this.midnightOf(date);
     const end = this.midnightOf(shiftDate(date, 1));
-    const found = sunRiseOrSetBetween(
+    // From the same event a day before or after, when known, the search starts within minutes
+    // of the answer and takes two steps instead of four.
+    const neighbour = memo.get(shiftDate(date, -1)) ?? memo.get(shiftDate(date, 1));
+    let found: number | undefined;
+    if (neighbour !== undefined) {
+      const guess = utFromMillis(neighbour) + (neighbour < start ? 1 : -1);
+      const near = sunRiseOrSetNear(event, guess, this.place.lat, this.place.lon);
+      if (near !== undefined && near >= utFromMillis(start) && near < utFromMillis(end)) {
+        found = near;
+      }
+    }
+    found ??= sunRiseOrSetBetween(
       event,
       utFromMillis(start),
       utFromMillis(end),
@@ -1379,11 +1390,12 @@ export function festivalsOfYear(year: number, input: FestivalPlace): FestivalYea
   const place = { ...input, zone: canonicalTimeZone(input.zone) };
   const yearStart = Date.parse(`${year}-01-01T00:00:00Z`) - 14 * 3_600_000;
   const yearEnd = Date.parse(`${year + 1}-01-01T00:00:00Z`) + 14 * 3_600_000;
-  // Months from 40 days before the year (a Phalguna festival of January belongs to a month that
-  // began in December) to 40 days after it.
-  const from = yearStart - 40 * millisPerDay;
-  const to = yearEnd + 40 * millisPerDay;
-  const table = new ElongationTable(from - 32 * millisPerDay, to + 64 * millisPerDay);
+  // A festival's date lies within two days of its tithi, so the months that overlap the year
+  // and three days either side hold every festival of the year; the table reaches a month
+  // further each way, to the new moons that begin and end those months.
+  const from = yearStart - 3 * millisPerDay;
+  const to = yearEnd + 3 * millisPerDay;
+  const table = new ElongationTable(from - 31 * millisPerDay, to + 31 * millisPerDay);
   const months = lunarMonthsOf(table, from, to);
   const context: YearContext = { year, days: new PlaceDays(place, from, to), months };
   const found: FestivalDate[] = [];
