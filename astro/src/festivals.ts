@@ -1179,8 +1179,8 @@ function ekadashi(context: YearContext, index: number, tithi: 11 | 26): Festival
       ? {
           kind: 'parana',
           label: {
-            en: `Parana (breaking the fast) on ${next}`,
-            hi: `पारण (व्रत खोलना) ${next} को`,
+            en: 'Parana (breaking the fast), the next morning',
+            hi: 'पारण (व्रत खोलना), अगली सुबह',
           },
           start: iso(start),
           end: iso(end),
