@@ -801,7 +801,7 @@ function makarSankranti(context: YearContext): FestivalDate | undefined {
     name: festivalNames['makar-sankranti'],
     rule: {
       en: 'The Sun’s sidereal entry into Makara (Capricorn); the next day when it enters after sunset',
-      hi: 'सूर्य का निरयन मकर राशि में प्रवेश; सूर्यास्त के बाद प्रवेश हो तो अगले दिन',
+      hi: 'सूर्य का निरयण मकर राशि में प्रवेश; सूर्यास्त के बाद प्रवेश हो तो अगले दिन',
     },
     windows: [
       {
