@@ -150,6 +150,35 @@ export const varaNames: readonly Bilingual[] = [
   pair('Saturday (Shanivara)', 'शनिवार'),
 ];
 
+/**
+ * The seven choghadiyas, each named after what its graha's hour brings: the Sun's is Udveg
+ * (anxiety), Venus's Char (moving), Mercury's Labh (gain), the Moon's Amrit (nectar), Saturn's
+ * Kaal (death), Jupiter's Shubh (auspicious) and Mars's Rog (illness). Rahu and Ketu have none.
+ */
+export const choghadiyaNames: Readonly<Record<Exclude<Graha, 'rahu' | 'ketu'>, Bilingual>> = {
+  sun: pair('Udveg', 'उद्वेग'),
+  venus: pair('Char', 'चर'),
+  mercury: pair('Labh', 'लाभ'),
+  moon: pair('Amrit', 'अमृत'),
+  saturn: pair('Kaal', 'काल'),
+  jupiter: pair('Shubh', 'शुभ'),
+  mars: pair('Rog', 'रोग'),
+};
+
+/**
+ * The muhurats of a day (muhurat.ts) and the Moon's rising and setting, as a panchang heads
+ * them. The panchang page's locale files use the same words (a web test compares them).
+ */
+export const muhuratNames = {
+  choghadiya: pair('Choghadiya', 'चौघड़िया'),
+  hora: pair('Hora', 'होरा'),
+  abhijit: pair('Abhijit muhurat', 'अभिजित मुहूर्त'),
+  brahmaMuhurta: pair('Brahma muhurta', 'ब्रह्म मुहूर्त'),
+  durmuhurta: pair('Durmuhurta', 'दुर्मुहूर्त'),
+  moonrise: pair('Moonrise', 'चंद्रोदय'),
+  moonset: pair('Moonset', 'चंद्रास्त'),
+} as const;
+
 function entry(table: readonly Bilingual[], index: number, what: string): Bilingual {
   const name = table[index];
   if (!name) throw new RangeError(`No ${what} numbered ${index + 1}.`);

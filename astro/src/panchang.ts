@@ -14,6 +14,18 @@ import {
   zoneOffsetMinutes,
   zoneOffsetsBetween,
 } from './birth-moment.ts';
+import { moonRiseOrSetBetween } from './moon-rise-set.ts';
+import {
+  abhijitMuhurat,
+  brahmaMuhurta,
+  type Choghadiya,
+  choghadiyasOfDay,
+  type DayAndNight,
+  durmuhurtas,
+  equalParts,
+  type Hora,
+  horasOfDay,
+} from './muhurat.ts';
 import {
   type Bilingual,
   karanaName,
@@ -24,7 +36,7 @@ import {
   yogaName,
 } from './names.ts';
 import { tropicalLongitude } from './positions.ts';
-import { sunRiseOrSetBetween } from './sun-rise-set.ts';
+import { sunRiseOrSetBetween, sunRiseOrSetNear } from './sun-rise-set.ts';
 import {
   astroTime,
   astroTimeFromUt,
@@ -49,6 +61,9 @@ import { nakshatraSpan } from './zodiac.ts';
  * - vara: the weekday, which begins at sunrise: before sunrise it is still the day before.
  * - Rahu kaal, Yamaganda and Gulika kaal: the eighth part of the daytime (sunrise to sunset) that
  *   the weekday assigns to each.
+ * - The day's muhurats (choghadiya, hora, Abhijit, Brahma muhurta, durmuhurta: muhurat.ts) divide
+ *   the daytime from this day's sunrise to the sunset after it, and the nights on either side.
+ * - Moonrise and moonset: the first of each within the civil day (moon-rise-set.ts).
  */
 
 export type Paksha = 'shukla' | 'krishna';
@@ -243,6 +258,63 @@ export function sunTimesBetween(start: Date, end: Date, lat: number, lon: number
   };
 }
 
+/**
+ * What the muhurats of a day divide: its sunrise, the first sunset after it (the same as the
+ * civil day's sunset, except where the Sun sets after midnight, as at Reykjavik in June), the
+ * first sunrise after that, and the last sunset before this sunrise. Null where the Sun does not
+ * rise, or does not set again within a day; `nextSunrise` and `previousSunset` are null where
+ * there is none within a day of it (near a polar day or night).
+ */
+type SolarDay = Omit<DayAndNight, 'vara' | 'nextSunrise'> & {
+  nextSunrise: Date | null;
+  previousSunset: Date | null;
+};
+
+/**
+ * The first sunrise or sunset within [from, from + a day), as a Date. Searched first from `near`,
+ * where it is expected (a day after or before one known): two or three steps instead of six.
+ */
+function sunEventWithinADay(
+  event: 'rise' | 'set',
+  from: Date,
+  near: Date | null,
+  lat: number,
+  lon: number,
+) {
+  const startUt = utFromDate(from);
+  const nearby = near ? sunRiseOrSetNear(event, utFromDate(near), lat, lon) : undefined;
+  const found =
+    nearby !== undefined && nearby >= startUt && nearby < startUt + 1
+      ? nearby
+      : sunRiseOrSetBetween(event, startUt, startUt + 1, lat, lon);
+  return found === undefined ? null : dateFromUt(found);
+}
+
+const dayAfter = (date: Date | null, days = 1) =>
+  date ? new Date(date.getTime() + days * millisPerDay) : null;
+
+function solarDayOf(civil: SunTimes, lat: number, lon: number): SolarDay | null {
+  const { sunrise } = civil;
+  if (!sunrise) return null;
+  const sunset =
+    civil.sunset && civil.sunset > sunrise
+      ? civil.sunset
+      : sunEventWithinADay('set', dayAfter(sunrise, 0) as Date, dayAfter(civil.sunset), lat, lon);
+  if (!sunset) return null;
+  return {
+    sunrise,
+    sunset,
+    nextSunrise: sunEventWithinADay('rise', sunset, dayAfter(sunrise), lat, lon),
+    previousSunset: sunEventWithinADay(
+      'set',
+      dayAfter(sunrise, -1) as Date,
+      dayAfter(sunset, -1),
+      lat,
+      lon,
+    ),
+  };
+}
+
 /** Which eighth of the daytime (1-8) each period takes, Sunday first. */
 const daytimeEighths = {
   rahuKaal: [8, 2, 7, 5, 6, 4, 3],
@@ -286,9 +358,25 @@ export type DayPanchang = {
   gulikaKaal: TimeSpan | null;
   nextPurnima: string;
   nextAmavasya: string;
+  /** The first moonrise and moonset within the civil day, or null when there is none that day. */
+  moonrise: string | null;
+  moonset: string | null;
   /**
-   * The zone's offsets from UTC from `dayStart` to the last instant above, so that a page can
-   * write every instant on the place's clocks without creating an Intl formatter for the zone.
+   * The day's muhurats (muhurat.ts), null where the Sun does not rise, or does not set again
+   * within a day (polar day or night); the night's need the next sunrise too.
+   */
+  choghadiya: { day: Choghadiya[]; night: Choghadiya[] } | null;
+  /** The 24 horas from sunrise to the next sunrise. */
+  hora: Hora[] | null;
+  /** Null on Wednesday too, which has none. */
+  abhijit: TimeSpan | null;
+  brahmaMuhurta: TimeSpan | null;
+  /** In time order: one or two of the daytime, and on Tuesday one of the night. */
+  durmuhurta: TimeSpan[] | null;
+  /**
+   * The zone's offsets from UTC from `dayStart` (or the earliest instant above, if earlier: a
+   * Brahma muhurta before midnight) to the last instant above, so that a page can write every
+   * instant on the place's clocks without creating an Intl formatter for the zone.
    */
   zoneOffsets: ZoneOffsets;
 };
@@ -355,9 +443,8 @@ function limbSequence(
 const isoOf = (end: Sample) => new Date(end.millis).toISOString();
 
 function eighthOfDaytime(sunrise: Date, sunset: Date, eighth: number): TimeSpan {
-  const part = (sunset.getTime() - sunrise.getTime()) / 8;
-  const start = sunrise.getTime() + part * (eighth - 1);
-  return { start: new Date(start).toISOString(), end: new Date(start + part).toISOString() };
+  // The same boundaries as the day's choghadiyas, which are its eighths too.
+  return equalParts(sunrise, sunset, 8)[eighth - 1] as TimeSpan;
 }
 
 /** The panchang of a civil date at a place. Throws BirthInputError for impossible input. */
@@ -368,7 +455,9 @@ export function computePanchang(input: PanchangInput): DayPanchang {
   const zone = canonicalTimeZone(input.zone);
   const dayStart = localMidnight(zone, date);
   const dayEnd = localMidnight(zone, nextCalendarDate(date));
-  const { sunrise, sunset } = sunTimesBetween(dayStart, dayEnd, input.lat, input.lon);
+  const civil = sunTimesBetween(dayStart, dayEnd, input.lat, input.lon);
+  const { sunrise, sunset } = civil;
+  const solar = solarDayOf(civil, input.lat, input.lon);
   const weekday = weekdayOf(date);
   const reference = sunrise ?? dayStart;
   const atSunrise = panchangAt(astroTimeFromUt(utFromDate(reference)));
@@ -376,9 +465,20 @@ export function computePanchang(input: PanchangInput): DayPanchang {
   const endMillis = dayEnd.getTime();
   const ends: DayEnds = new Map();
   const periods = (kind: keyof typeof daytimeEighths) =>
-    sunrise && sunset
-      ? eighthOfDaytime(sunrise, sunset, daytimeEighths[kind][weekday - 1] as number)
+    solar
+      ? eighthOfDaytime(solar.sunrise, solar.sunset, daytimeEighths[kind][weekday - 1] as number)
       : null;
+  const moon = (event: 'rise' | 'set') =>
+    moonRiseOrSetBetween(
+      event,
+      dayStart.getTime(),
+      endMillis,
+      input.lat,
+      input.lon,
+    )?.toISOString() ?? null;
+  const night = solar?.nextSunrise
+    ? { ...solar, nextSunrise: solar.nextSunrise, vara: weekday }
+    : null;
   const day: Omit<DayPanchang, 'zoneOffsets'> = {
     date: input.date,
     zone,
@@ -398,13 +498,26 @@ export function computePanchang(input: PanchangInput): DayPanchang {
     gulikaKaal: periods('gulikaKaal'),
     nextPurnima: isoOf(endAfter('tithi', 15, start.millis, ends, start.at)),
     nextAmavasya: isoOf(endAfter('tithi', 30, start.millis, ends, start.at)),
+    moonrise: moon('rise'),
+    moonset: moon('set'),
+    choghadiya: night ? choghadiyasOfDay(night) : null,
+    hora: night ? horasOfDay(night) : null,
+    abhijit: solar ? abhijitMuhurat({ ...solar, vara: weekday }) : null,
+    brahmaMuhurta: solar?.previousSunset
+      ? brahmaMuhurta(solar.previousSunset, solar.sunrise)
+      : null,
+    durmuhurta: solar ? durmuhurtas({ ...solar, vara: weekday }) : null,
   };
-  const lastInstant = Math.max(
-    ...[day.nextPurnima, day.nextAmavasya, day.dayEnd]
-      .concat([day.tithi, day.nakshatra, day.yoga, day.karana].flat().map((element) => element.end))
-      .map(Date.parse),
-  );
-  return { ...day, zoneOffsets: zoneOffsetsBetween(zone, dayStart.getTime(), lastInstant) };
+  // Every instant the day shows; the last night's choghadiya and hora end at the next sunrise.
+  const instants = [day.nextPurnima, day.nextAmavasya, day.dayStart, day.dayEnd]
+    .concat([day.tithi, day.nakshatra, day.yoga, day.karana].flat().map((element) => element.end))
+    .concat(day.brahmaMuhurta?.start ?? [], day.hora?.at(-1)?.end ?? [])
+    .concat((day.durmuhurta ?? []).map((span) => span.end))
+    .map(Date.parse);
+  return {
+    ...day,
+    zoneOffsets: zoneOffsetsBetween(zone, Math.min(...instants), Math.max(...instants)),
+  };
 }
 
 /** The panchang of a moment at a place, as numbers (the `panchang` of a chart). */

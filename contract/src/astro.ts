@@ -227,6 +227,13 @@ export const matchReplySchema = z.object({ success: z.literal(true), match: matc
 
 const panchangElement = z.object({ index: z.number().int(), name: bilingual, end: isoTime });
 const timeSpan = z.object({ start: isoTime, end: isoTime }).nullable();
+const choghadiya = z.object({
+  name: bilingual,
+  lord: graha,
+  quality: z.enum(['good', 'neutral', 'bad']),
+  start: isoTime,
+  end: isoTime,
+});
 export const panchangSchema = z.object({
   date: z.string(),
   zone: z.string(),
@@ -252,6 +259,19 @@ export const panchangSchema = z.object({
   gulikaKaal: timeSpan,
   nextPurnima: isoTime,
   nextAmavasya: isoTime,
+  moonrise: isoTime.nullable(),
+  moonset: isoTime.nullable(),
+  // Null where the Sun does not rise or set (polar day and night); abhijit also on Wednesdays.
+  choghadiya: z
+    .object({ day: z.array(choghadiya).length(8), night: z.array(choghadiya).length(8) })
+    .nullable(),
+  hora: z
+    .array(z.object({ planet: graha, start: isoTime, end: isoTime }))
+    .length(24)
+    .nullable(),
+  abhijit: timeSpan,
+  brahmaMuhurta: timeSpan,
+  durmuhurta: z.array(z.object({ start: isoTime, end: isoTime })).nullable(),
   zoneOffsets: z.object({
     offsets: z.array(z.object({ from: isoTime, minutes: z.number() })).min(1),
     until: isoTime,

@@ -30,6 +30,60 @@ function expected(date: string, place: { lat: number; lon: number }): DayPanchan
   return computePanchang({ date, lat: place.lat, lon: place.lon, zone: 'Asia/Kolkata' });
 }
 
+/** A clock time on New Delhi's clocks as the page writes it (Intl here, only to check). */
+function clockOf(day: DayPanchang, language: Language) {
+  return (iso: string | null | undefined) => {
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: day.zone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(iso ?? ''));
+    return formatClockTime(time, language);
+  };
+}
+
+/**
+ * The muhurat section shows the engine's choghadiyas (name, time, quality) and horas of the day
+ * and the night, Abhijit muhurat, and moonrise beside sunrise.
+ */
+async function expectMuhurat(page: Page, language: Language, day: DayPanchang) {
+  const words = copy[language].panchang;
+  const clock = clockOf(day, language);
+  const span = (period: { start: string; end: string }) =>
+    words.muhurat.span
+      .replace('{{start}}', clock(period.start))
+      .replace('{{end}}', clock(period.end));
+  const section = page.locator('#panchang-muhurat');
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(words.muhurat.title);
+  for (const half of ['day', 'night'] as const) {
+    const rows = section.locator(`[data-choghadiya="${half}"] tbody tr`);
+    const parts = day.choghadiya?.[half] ?? [];
+    await expect(rows).toHaveCount(8);
+    for (const [index, part] of parts.entries()) {
+      await expect(rows.nth(index).locator('td').first()).toHaveText(span(part));
+      await expect(rows.nth(index).getByRole('rowheader')).toHaveText(part.name[language]);
+      await expect(rows.nth(index).locator('td').last()).toHaveText(
+        words.muhurat.choghadiya[part.quality],
+      );
+    }
+  }
+  await expect(section.locator('[data-hora] tbody tr')).toHaveCount(24);
+  const firstHora = day.hora?.[0];
+  await expect(section.locator('[data-hora="day"] tbody tr').first()).toContainText(
+    words.muhurat.grahas[firstHora?.planet ?? 'sun'],
+  );
+  await expect(section.locator('[data-fact="abhijit"] dd')).toHaveText(
+    day.abhijit ? span(day.abhijit) : words.muhurat.noAbhijit,
+  );
+  await expect(section.locator('[data-fact="brahmaMuhurta"] dd')).toHaveText(
+    span(day.brahmaMuhurta ?? { start: '', end: '' }),
+  );
+  await expect(page.locator('[data-panchang="moonrise"] dd')).toHaveText(
+    day.moonrise ? clock(day.moonrise) : words.sun.none,
+  );
+}
+
 /** The page shows the engine's tithi (each of the day's, with its paksha) and nakshatra. */
 async function expectDay(page: Page, language: Language, day: DayPanchang) {
   await expect(dayHeading(page)).toHaveAttribute('data-panchang-date', day.date);
@@ -46,15 +100,7 @@ async function expectDay(page: Page, language: Language, day: DayPanchang) {
   );
   await expect(page.locator('[data-panchang="vara"]')).toContainText(day.vara.name[language]);
   // Times depend on the place: sunrise and Rahu kaal on the place's clocks.
-  const clock = (iso: string | null | undefined) => {
-    const time = new Intl.DateTimeFormat('en-GB', {
-      timeZone: day.zone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(iso ?? ''));
-    return formatClockTime(time, language);
-  };
+  const clock = clockOf(day, language);
   await expect(page.locator('[data-panchang="sunrise"] dd')).toHaveText(clock(day.sunrise));
   await expect(page.locator('[data-panchang="rahuKaal"] dd')).toHaveText(
     copy[language].panchang.periods.span
@@ -80,12 +126,17 @@ for (const language of ['en', 'hi'] as const) {
         newDelhi.id,
       );
       await expectDay(page, language, expected('2026-03-14', newDelhi));
+      await expectMuhurat(page, language, expected('2026-03-14', newDelhi));
       await expect(page.getByText(words.how.device)).toBeVisible();
+      await expect(page.locator('[data-computed="choghadiya"] dd')).toHaveText(
+        words.how.choghadiyaValue,
+      );
       expect(await scanA11y()).toEqual([]);
 
       await page.getByRole('button', { name: words.controls.next }).click();
       await expect(page).toHaveURL(/\?date=2026-03-15$/);
       await expectDay(page, language, expected('2026-03-15', newDelhi));
+      await expectMuhurat(page, language, expected('2026-03-15', newDelhi));
 
       await page.getByRole('button', { name: words.controls.previous }).click();
       await page.getByRole('button', { name: words.controls.previous }).click();
@@ -110,6 +161,55 @@ for (const language of ['en', 'hi'] as const) {
   });
 }
 
+for (const language of ['en', 'hi'] as const) {
+  test.describe(`today’s muhurat in ${language === 'en' ? 'English' : 'Hindi'}`, () => {
+    test.use({ language });
+    const words = copy[language].panchang;
+
+    test('marks the choghadiya and the hora running now, and moves the mark when they end', async ({
+      page,
+      openPage,
+      scanA11y,
+    }) => {
+      // 10:40 IST on Saturday 14 March 2026 at New Delhi, mid-morning of "today".
+      const day = expected('2026-03-14', newDelhi);
+      const now = Date.parse('2026-03-14T10:40:00+05:30');
+      const parts = day.choghadiya?.day ?? [];
+      const running = parts.findIndex(
+        (part) => Date.parse(part.start) <= now && now < Date.parse(part.end),
+      );
+      expect(running).toBeGreaterThanOrEqual(0);
+      const hora = (day.hora ?? []).findIndex(
+        (part) => Date.parse(part.start) <= now && now < Date.parse(part.end),
+      );
+      await page.clock.setSystemTime(now);
+      await openPage(pathOf(language));
+      await expect(dayHeading(page)).toHaveAttribute('data-panchang-date', '2026-03-14');
+
+      const rows = page.locator('[data-choghadiya="day"] tbody tr');
+      const current = page.locator('[data-choghadiya] tr[data-current]');
+      await expect(current).toHaveCount(1);
+      await expect(rows.nth(running)).toHaveAttribute('aria-current', 'time');
+      await expect(rows.nth(running).getByRole('rowheader')).toHaveText(
+        `${parts[running]?.name[language]} ${words.muhurat.now}`,
+      );
+      await expect(page.locator('[data-hora] tr[data-current]')).toHaveCount(1);
+      await expect(page.locator('[data-hora="day"] tbody tr').nth(hora)).toHaveAttribute(
+        'data-current',
+      );
+      expect(await scanA11y()).toEqual([]);
+
+      // A second past the end of the running choghadiya, the next one is "now".
+      const end = Date.parse(parts[running]?.end ?? '');
+      const pageNow = await page.evaluate(() => Date.now());
+      await page.clock.fastForward(end - pageNow + 1_000);
+      await expect(rows.nth(running + 1)).toHaveAttribute('data-current');
+      await expect(current).toHaveCount(1);
+      await expect(rows.nth(running + 1).getByRole('rowheader')).toContainText(words.muhurat.now);
+    });
+  });
+}
+
 test('the prerendered page states its day and place before any script, with the engine’s values', async ({
   browser,
 }) => {
@@ -123,6 +223,9 @@ test('the prerendered page states its day and place before any script, with the 
   await expect(page.getByText('Times in India Standard Time, UTC+5:30')).toBeVisible();
   await expectDay(page, 'en', expected(date ?? '', newDelhi));
   await expect(page.locator('[data-panchang="rahuKaal"] dd')).toHaveText(/\d+:\d\d\s[AP]M to/);
+  // The muhurats are in the page as built, and nothing is marked "now" before a script runs.
+  await expectMuhurat(page, 'en', expected(date ?? '', newDelhi));
+  await expect(page.locator('[data-current]')).toHaveCount(0);
   // The Hindi twin names the place, its state and country in Hindi.
   await page.goto('/hi/panchang');
   await expect(page.locator('[data-panchang-place]')).toHaveText('नई दिल्ली, दिल्ली, भारत');

@@ -14,24 +14,40 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
  *   const chart = engine.computeChart(input);
  */
 async function importEngine() {
-  const [birthMoment, chart, dasha, howComputed, matching, names, panchang, sadeSati, zodiac] =
-    await Promise.all([
-      import('@app/astro/birth-moment'),
-      import('@app/astro/chart'),
-      import('@app/astro/dasha'),
-      import('@app/astro/how-computed'),
-      import('@app/astro/matching'),
-      import('@app/astro/names'),
-      import('@app/astro/panchang'),
-      import('@app/astro/sade-sati'),
-      import('@app/astro/zodiac'),
-    ]);
+  const [
+    birthMoment,
+    calendarMonth,
+    chart,
+    dasha,
+    festivals,
+    howComputed,
+    matching,
+    names,
+    panchang,
+    sadeSati,
+    zodiac,
+  ] = await Promise.all([
+    import('@app/astro/birth-moment'),
+    import('@app/astro/calendar-month'),
+    import('@app/astro/chart'),
+    import('@app/astro/dasha'),
+    import('@app/astro/festivals'),
+    import('@app/astro/how-computed'),
+    import('@app/astro/matching'),
+    import('@app/astro/names'),
+    import('@app/astro/panchang'),
+    import('@app/astro/sade-sati'),
+    import('@app/astro/zodiac'),
+  ]);
   return {
     computeChart: chart.computeChart,
     computeMatch: matching.computeMatch,
     computePanchang: panchang.computePanchang,
     computeMomentPanchang: panchang.computeMomentPanchang,
     resolveBirthMoment: birthMoment.resolveBirthMoment,
+    zoneOffsetsBetween: birthMoment.zoneOffsetsBetween,
+    festivalsOfYear: festivals.festivalsOfYear,
+    monthCalendar: calendarMonth.monthCalendar,
     howComputed: howComputed.howComputed,
     dashaAt: dasha.dashaAt,
     transitPeriods: sadeSati.transitPeriods,

@@ -3,8 +3,11 @@ import {
   clockInZone,
   dateInZone,
   dayOffsetMinutes,
+  joinAdjacent,
+  nextPeriodBoundary,
   onPlaceClocks,
   parseDateParam,
+  runningPeriod,
   shiftDate,
 } from './panchang';
 
@@ -86,5 +89,50 @@ describe('the clocks of a panchang’s place', () => {
       clock: '13:00',
     });
     expect(onPlaceClocks(wrong, new Date('2025-03-21T12:00:00Z')).clock).toBe('22:00');
+  });
+});
+
+describe('the period running now (choghadiya, hora)', () => {
+  const periods = [
+    { start: '2026-11-25T01:30:00.000Z', end: '2026-11-25T02:50:00.000Z' },
+    { start: '2026-11-25T02:50:00.000Z', end: '2026-11-25T04:10:00.000Z' },
+    // The night's, after a gap (the page lists the day's and the night's together).
+    { start: '2026-11-25T12:00:00.000Z', end: '2026-11-25T13:40:00.000Z' },
+  ];
+  const at = (iso: string) => Date.parse(iso);
+
+  it('is the one whose start has come and whose end has not', () => {
+    expect(runningPeriod(periods, at('2026-11-25T01:29:59.999Z'))).toBe(-1);
+    expect(runningPeriod(periods, at('2026-11-25T01:30:00.000Z'))).toBe(0);
+    expect(runningPeriod(periods, at('2026-11-25T02:49:59.999Z'))).toBe(0);
+    // A boundary belongs to the period it starts.
+    expect(runningPeriod(periods, at('2026-11-25T02:50:00.000Z'))).toBe(1);
+    expect(runningPeriod(periods, at('2026-11-25T05:00:00.000Z'))).toBe(-1);
+    expect(runningPeriod(periods, at('2026-11-25T13:40:00.000Z'))).toBe(-1);
+  });
+
+  it('changes next at the first start or end still to come', () => {
+    expect(nextPeriodBoundary(periods, at('2026-11-24T20:00:00Z'))).toBe(
+      at('2026-11-25T01:30:00Z'),
+    );
+    expect(nextPeriodBoundary(periods, at('2026-11-25T02:00:00Z'))).toBe(
+      at('2026-11-25T02:50:00Z'),
+    );
+    // On a boundary, the next one.
+    expect(nextPeriodBoundary(periods, at('2026-11-25T02:50:00Z'))).toBe(
+      at('2026-11-25T04:10:00Z'),
+    );
+    expect(nextPeriodBoundary(periods, at('2026-11-25T05:00:00Z'))).toBe(
+      at('2026-11-25T12:00:00Z'),
+    );
+    expect(nextPeriodBoundary(periods, at('2026-11-25T13:40:00Z'))).toBeNull();
+  });
+
+  it('writes periods that follow each other as one (Saturday’s two durmuhurtas)', () => {
+    expect(joinAdjacent(periods)).toEqual([
+      { start: '2026-11-25T01:30:00.000Z', end: '2026-11-25T04:10:00.000Z' },
+      { start: '2026-11-25T12:00:00.000Z', end: '2026-11-25T13:40:00.000Z' },
+    ]);
+    expect(joinAdjacent([])).toEqual([]);
   });
 });

@@ -87,3 +87,38 @@ export function shiftDate(date: string, days: number): string {
 export function dayOffsetMinutes(day: Pick<DayPanchang, 'date' | 'dayStart'>): number {
   return (Date.parse(`${day.date}T00:00:00Z`) - Date.parse(day.dayStart)) / 60_000;
 }
+
+/** A period of a day (a choghadiya, a hora, a muhurta): UTC ISO instants. */
+export type DayPeriod = { start: string; end: string };
+
+/** The index of the period running at `now` (ms; from its start, until its end), or -1. */
+export function runningPeriod(periods: readonly DayPeriod[], now: number): number {
+  return periods.findIndex(
+    (period) => Date.parse(period.start) <= now && now < Date.parse(period.end),
+  );
+}
+
+/**
+ * When the period running next changes: the first start or end of the periods after `now` (ms),
+ * or null when every one has passed.
+ */
+export function nextPeriodBoundary(periods: readonly DayPeriod[], now: number): number | null {
+  let next: number | null = null;
+  for (const period of periods) {
+    for (const boundary of [Date.parse(period.start), Date.parse(period.end)]) {
+      if (boundary > now && (next === null || boundary < next)) next = boundary;
+    }
+  }
+  return next;
+}
+
+/** Periods that follow one another without a gap as one (Saturday's two durmuhurtas). */
+export function joinAdjacent(periods: readonly DayPeriod[]): DayPeriod[] {
+  const joined: DayPeriod[] = [];
+  for (const period of periods) {
+    const last = joined.at(-1);
+    if (last && last.end === period.start) joined[joined.length - 1] = { ...last, end: period.end };
+    else joined.push({ start: period.start, end: period.end });
+  }
+  return joined;
+}

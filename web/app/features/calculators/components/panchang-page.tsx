@@ -17,6 +17,7 @@ import { CalculatorAbout } from './calculator-about';
 import { CalculatorHero } from './calculator-hero';
 import { FactRows } from './fact-rows';
 import { HowComputedLines } from './how-computed-lines';
+import { MuhuratSection } from './muhurat-section';
 import { ResultSection } from './result-section';
 
 /** Writes the instants of one day at one place: clock times on the place's clocks. */
@@ -177,58 +178,17 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
             ) : null}
           </section>
 
-          {/* A phone reads the day first (limbs, Sun and Moon, periods), then about and method. */}
+          {/* The day first (limbs, Sun and Moon, periods), its muhurats, then about and method. */}
           <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,0.65fr)]">
-            <div className="contents lg:grid lg:gap-8">
-              <ResultSection
-                id="panchang-limbs"
-                className="order-1 lg:order-none"
-                title={t('limbs.title')}
-                intro={<p className="text-sm">{t('limbs.intro')}</p>}
-              >
-                <Limbs day={day} clock={clock} />
-              </ResultSection>
-              <ResultSection
-                id="panchang-how"
-                title={t('how.title')}
-                className="order-5 lg:order-none"
-              >
-                <HowComputedLines
-                  lines={[
-                    {
-                      key: 'place',
-                      label: t('how.place'),
-                      value: t('how.placeValue', {
-                        place: placeName(place, language),
-                        lat: t(place.lat < 0 ? 'how.south' : 'how.north', {
-                          value: Math.abs(place.lat).toFixed(4),
-                        }),
-                        lon: t(place.lon < 0 ? 'how.west' : 'how.east', {
-                          value: Math.abs(place.lon).toFixed(4),
-                        }),
-                      }),
-                    },
-                    {
-                      key: 'zone',
-                      label: t('how.zone'),
-                      value: t('how.zoneValue', { zone: day.zone, words: zone }),
-                    },
-                    { key: 'sunrise', label: t('how.sunrise'), value: t('how.sunriseValue') },
-                    { key: 'ayanamsa', label: t('how.ayanamsa'), value: t('how.ayanamsaValue') },
-                    { key: 'endTimes', label: t('how.endTimes'), value: t('how.endTimesValue') },
-                    { key: 'periods', label: t('how.periods'), value: t('how.periodsValue') },
-                  ]}
-                  footnote={computedHere ? t('how.device') : t('how.prerendered')}
-                />
-              </ResultSection>
-            </div>
-
-            <div className="contents lg:grid lg:gap-8">
-              <ResultSection
-                id="panchang-sun"
-                title={t('sun.title')}
-                className="order-2 lg:order-none"
-              >
+            <ResultSection
+              id="panchang-limbs"
+              title={t('limbs.title')}
+              intro={<p className="text-sm">{t('limbs.intro')}</p>}
+            >
+              <Limbs day={day} clock={clock} />
+            </ResultSection>
+            <div className="grid gap-8">
+              <ResultSection id="panchang-sun" title={t('sun.title')}>
                 <FactRows
                   rows={[
                     [
@@ -240,6 +200,16 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
                       'sunset',
                       t('sun.sunset'),
                       day.sunset ? clock.time(day.sunset) : t('sun.none'),
+                    ],
+                    [
+                      'moonrise',
+                      t('sun.moonrise'),
+                      day.moonrise ? clock.time(day.moonrise) : t('sun.none'),
+                    ],
+                    [
+                      'moonset',
+                      t('sun.moonset'),
+                      day.moonset ? clock.time(day.moonset) : t('sun.none'),
                     ],
                     [
                       'purnima',
@@ -263,7 +233,6 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
               <ResultSection
                 id="panchang-periods"
                 title={t('periods.title')}
-                className="order-3 lg:order-none"
                 intro={<p className="text-sm">{t('periods.intro')}</p>}
               >
                 <FactRows
@@ -274,19 +243,59 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
                   ])}
                 />
               </ResultSection>
-              <CalculatorAbout
-                id="panchang-about-title"
-                title={t('about.title')}
-                items={about}
-                next={{
-                  title: t('about.kundliTitle'),
-                  text: t('about.kundliText'),
-                  link: t('about.kundliLink'),
-                  to: '/kundli',
-                }}
-                className="order-4 lg:order-none"
-              />
             </div>
+          </div>
+
+          <MuhuratSection day={day} time={clock.time} />
+
+          {/* A phone reads what the panchang tells before how it was calculated. */}
+          <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,0.65fr)]">
+            <ResultSection
+              id="panchang-how"
+              title={t('how.title')}
+              className="order-2 lg:order-none"
+            >
+              <HowComputedLines
+                lines={[
+                  {
+                    key: 'place',
+                    label: t('how.place'),
+                    value: t('how.placeValue', {
+                      place: placeName(place, language),
+                      lat: t(place.lat < 0 ? 'how.south' : 'how.north', {
+                        value: Math.abs(place.lat).toFixed(4),
+                      }),
+                      lon: t(place.lon < 0 ? 'how.west' : 'how.east', {
+                        value: Math.abs(place.lon).toFixed(4),
+                      }),
+                    }),
+                  },
+                  {
+                    key: 'zone',
+                    label: t('how.zone'),
+                    value: t('how.zoneValue', { zone: day.zone, words: zone }),
+                  },
+                  ...howKeys.map((key) => ({
+                    key,
+                    label: t(`how.${key}`),
+                    value: t(`how.${key}Value`),
+                  })),
+                ]}
+                footnote={computedHere ? t('how.device') : t('how.prerendered')}
+              />
+            </ResultSection>
+            <CalculatorAbout
+              id="panchang-about-title"
+              title={t('about.title')}
+              items={about}
+              next={{
+                title: t('about.kundliTitle'),
+                text: t('about.kundliText'),
+                link: t('about.kundliLink'),
+                to: '/kundli',
+              }}
+              className="order-1 lg:order-none"
+            />
           </div>
         </div>
       </div>
@@ -295,6 +304,20 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
 }
 
 type DayClock = ReturnType<typeof dayClock>;
+
+/** The lines of "how this was calculated" that are the same for every day, in their order. */
+const howKeys = [
+  'sunrise',
+  'moon',
+  'ayanamsa',
+  'endTimes',
+  'periods',
+  'choghadiya',
+  'hora',
+  'abhijit',
+  'brahmaMuhurta',
+  'durmuhurta',
+] as const;
 type Translate = ReturnType<typeof useTranslation<'calculators-panchang'>>['t'];
 
 function spanText(span: TimeSpan | null, clock: DayClock, t: Translate): string {

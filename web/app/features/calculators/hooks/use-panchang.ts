@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLocalizedNavigate } from '~/components/ui/localized-link';
 import { birthInputProblem, useAstroEngine } from '~/lib/astro-engine';
+import { useRememberedPlace as usePanchangPlace } from '~/lib/remembered-place';
 import { useHydrated } from '~/lib/use-hydrated';
 import {
   dateInZone,
@@ -13,7 +14,6 @@ import {
   parseDateParam,
   shiftDate,
 } from '../panchang';
-import { usePanchangPlace } from './use-panchang-place';
 
 export type PanchangStatus = 'idle' | 'computing' | 'engine-failed';
 

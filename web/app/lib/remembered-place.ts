@@ -1,7 +1,11 @@
 import type { Place } from '@app/contract/astro';
 import { useSyncExternalStore } from 'react';
 
-/** Where the panchang page remembers the visitor's place, on the device only (docs/decisions/028). */
+/**
+ * The place a visitor chose last for the panchang, the Hindu calendar and the festival pages,
+ * remembered on the device only (docs/decisions/028): one choice for all of them, under the
+ * key the panchang has always used.
+ */
 const storageKey = 'panchang-place';
 const listeners = new Set<() => void>();
 let remembered: Place | null | undefined;
@@ -44,10 +48,10 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * The place the visitor chose last for the panchang (null until they choose one, and while the
- * page is prerendered or hydrating), and the way to choose.
+ * The place the visitor chose last (null until they choose one, and while the page is
+ * prerendered or hydrating), and the way to choose.
  */
-export function usePanchangPlace(): [Place | null, (place: Place) => void] {
+export function useRememberedPlace(): [Place | null, (place: Place) => void] {
   const place = useSyncExternalStore(subscribe, storedPlace, () => null);
   return [place, rememberPlace];
 }
