@@ -105,6 +105,9 @@ async function main() {
       'GET /api/v1/horoscope',
       'GET /horoscope',
       'GET /api/v1/appointments/slots',
+      'GET /api/v1/astro/calendar',
+      'GET /api/v1/astro/festivals',
+      'GET /festivals/2026.ics',
       'GET /api/v1/health',
     ];
     if (!only || embeddedEndpoints.some((name) => name.includes(only))) {
@@ -151,6 +154,18 @@ async function main() {
         // else one indexed query.
         await measure('GET /api/v1/appointments/slots (a month)', embedded, {
           path: '/api/v1/appointments/slots?days=31&package=regular&mode=audio',
+        });
+        // The Hindu calendar (issue 32): a year computed once per place, then kept in memory.
+        const newDelhi = 'lat=28.6139&lon=77.209&zone=Asia/Kolkata';
+        await measure('GET /api/v1/astro/calendar (a month)', embedded, {
+          path: `/api/v1/astro/calendar?year=2026&month=11&${newDelhi}`,
+        });
+        await measure('GET /api/v1/astro/festivals (a year)', embedded, {
+          path: `/api/v1/astro/festivals?year=2026&${newDelhi}`,
+        });
+        await measure('GET /festivals/2026.ics (the feed)', embedded, {
+          path: `/festivals/2026.ics?${newDelhi}&city=New%20Delhi`,
+          headers: pageHeaders,
         });
         await measure('GET /api/v1/health', embedded, { path: '/api/v1/health' });
       } finally {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   englishPathOf,
   isClientOnlyPath,
+  isComputedPagePath,
   isHindiPath,
   languageOfPath,
   localizedPath,
@@ -51,5 +52,39 @@ describe('the addresses of a page in each language', () => {
     expect(isClientOnlyPath('/admin/whatever')).toBe(true);
     expect(isClientOnlyPath('/administration')).toBe(false);
     expect(isClientOnlyPath('/gemstone')).toBe(false);
+  });
+});
+
+describe('the calendar and festival pages computed in the browser', () => {
+  it.each([
+    '/panchang/calendar/1900/01',
+    '/panchang/calendar/2100/12',
+    '/hi/panchang/calendar/2031/07/',
+    '/festivals/1900',
+    '/hi/festivals/2100',
+    '/festivals/2045/diwali',
+    '/hi/festivals/1999/sankashti-chaturthi',
+  ])('%s is a page in range', (path) => {
+    expect(isComputedPagePath(path)).toBe(true);
+  });
+
+  it.each([
+    '/panchang/calendar/1899/12',
+    '/panchang/calendar/2101/01',
+    '/panchang/calendar/2026/13',
+    '/panchang/calendar/2026/00',
+    '/panchang/calendar/2026/1',
+    '/panchang/calendar/2026',
+    '/festivals/1899',
+    '/festivals/2101',
+    '/festivals/26',
+    '/festivals/2026/christmas',
+    '/festivals/2026/diwali/extra',
+    '/festivals/2026.ics',
+    '/festivals/2026.data',
+    '/panchang/calendar/2026/11.data',
+    '/hi/hi/festivals/2026',
+  ])('%s is not (the not-found page, status 404)', (path) => {
+    expect(isComputedPagePath(path)).toBe(false);
   });
 });

@@ -34,6 +34,66 @@ export const parameterPagePathPatterns: readonly RegExp[] = [
 ];
 
 /**
+ * The festival pages' ids (`/festivals/{yyyy}/{id}`): the astrology engine's `festivalIds`
+ * (astro/src/festivals.ts), in its order; a web test keeps the two lists equal. Written out here
+ * because the server decides the status of these addresses and the web app's pages must know
+ * the ids without loading the engine.
+ */
+export const festivalPageIds = [
+  'makar-sankranti',
+  'vasant-panchami',
+  'maha-shivaratri',
+  'holika-dahan',
+  'holi',
+  'chaitra-navratri',
+  'ram-navami',
+  'hanuman-jayanti',
+  'akshaya-tritiya',
+  'guru-purnima',
+  'raksha-bandhan',
+  'janmashtami',
+  'ganesh-chaturthi',
+  'sharad-navratri',
+  'dussehra',
+  'karva-chauth',
+  'dhanteras',
+  'diwali',
+  'govardhan-puja',
+  'bhai-dooj',
+  'chhath',
+  'ekadashi',
+  'pradosh',
+  'sankashti-chaturthi',
+  'purnima',
+  'amavasya',
+] as const;
+export type FestivalPageId = (typeof festivalPageIds)[number];
+
+/** The years the calendar and festival pages cover (the engine computes 1900 to 2100). */
+export const calendarYears = { first: 1900, last: 2100 } as const;
+
+const calendarYear = '(?:19\\d\\d|20\\d\\d|2100)';
+
+/**
+ * Pages computed in the browser for any value of their parameters in range: a Hindu calendar
+ * month (`/panchang/calendar/{yyyy}/{mm}`), a year's festivals (`/festivals/{yyyy}`) and one
+ * festival in a year (`/festivals/{yyyy}/{id}`), 1900 to 2100. Two years of them are prerendered;
+ * any other address in range gets the SPA fallback with status 200 (the page computes itself on
+ * the visitor's device). An address out of range or with an unknown id matches none of these and
+ * gets the not-found page with status 404.
+ */
+export const computedPagePathPatterns: readonly RegExp[] = [
+  new RegExp(`^(?:/hi)?/panchang/calendar/${calendarYear}/(?:0[1-9]|1[0-2])/?$`),
+  new RegExp(`^(?:/hi)?/festivals/${calendarYear}/?$`),
+  new RegExp(`^(?:/hi)?/festivals/${calendarYear}/(?:${festivalPageIds.join('|')})/?$`),
+];
+
+/** Whether a path is a computed page's address with its parameters in range (see above). */
+export function isComputedPagePath(pathname: string): boolean {
+  return computedPagePathPatterns.some((pattern) => pattern.test(pathname));
+}
+
+/**
  * Every public page exists twice: in English at its own address and in Hindi under `/hi`
  * (`/gemstone` and `/hi/gemstone`; the home pages are `/` and `/hi`). The prefix alone says a
  * page's language; see docs/decisions/026.

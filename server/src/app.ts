@@ -19,10 +19,12 @@ import { createAppointmentKeys } from './modules/appointments/appointment-keys.t
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { createAppointments } from './modules/appointments/appointments.service.ts';
 import { astroRoutes } from './modules/astro/astro.routes.ts';
+import { createCalendarService } from './modules/astro/calendar.service.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { festivalFeedRoutes } from './modules/festival-feed/festival-feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { horoscopePageCompleter } from './modules/horoscope/horoscope.page.ts';
 import { horoscopeRoutes } from './modules/horoscope/horoscope.routes.ts';
@@ -248,7 +250,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       service: horoscopes,
     });
     await app.register(placesRoutes, { prefix: `${apiBasePath}/places` });
-    await app.register(astroRoutes, { prefix: `${apiBasePath}/astro` });
+    // One calendar for the API and the festival feed: a year computed for one is kept for both.
+    const calendar = createCalendarService();
+    await app.register(astroRoutes, { prefix: `${apiBasePath}/astro`, calendar });
+    // A site path (/festivals/{yyyy}.ics), registered before the web app's pages.
+    await app.register(festivalFeedRoutes, {
+      calendar,
+      ...(dependencies.now ? { now: dependencies.now } : {}),
+    });
     await app.register(paymentRoutes, {
       prefix: `${apiBasePath}/razorpay`,
       payments,

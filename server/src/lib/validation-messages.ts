@@ -17,6 +17,11 @@ import {
 } from '@app/contract/astro';
 import type { loginBodySchema, registerBodySchema } from '@app/contract/auth';
 import type { purchaseItemSchema } from '@app/contract/basket';
+import {
+  type calendarQuerySchema,
+  calendarRequestMessageInHindi,
+  type festivalFeedQuerySchema,
+} from '@app/contract/calendar';
 import { findProduct } from '@app/contract/catalogue';
 import type { ValidationCheck } from '@app/contract/common';
 import type {
@@ -98,6 +103,8 @@ type RequestField =
   | FieldsOf<typeof matchBodySchema>
   | FieldsOf<typeof panchangQuerySchema>
   | FieldsOf<typeof placesQuerySchema>
+  | FieldsOf<typeof calendarQuerySchema>
+  | FieldsOf<typeof festivalFeedQuerySchema>
   | FieldsOf<typeof consultationBirthSchema>
   | FieldsOf<typeof slotsQuerySchema>
   | FieldsOf<typeof workingRangeSchema>
@@ -169,6 +176,9 @@ const hindiFieldNames: Record<RequestField, string> = {
   lat: 'अक्षांश',
   lon: 'देशांतर',
   zone: 'समय क्षेत्र',
+  year: 'वर्ष',
+  month: 'महीना',
+  city: 'शहर',
   utcOffsetMinutes: 'UTC से अंतर',
   node: 'node',
   boy: 'वर का जन्म विवरण',
@@ -263,8 +273,11 @@ const hindiNumber = (value: unknown) =>
  */
 function hindiOf(zodIssue: Issue, fieldKey: string | undefined, missing: boolean): string {
   const issue = zodIssue as Issue & Record<string, unknown>;
-  // The astrology schemas say what each field takes in both languages (contract/src/astro.ts).
-  const astroHindi = missing ? undefined : astroRequestMessageInHindi(issue.message);
+  // The astrology and calendar schemas say what each field takes in both languages
+  // (contract/src/astro.ts, calendar.ts).
+  const astroHindi = missing
+    ? undefined
+    : (astroRequestMessageInHindi(issue.message) ?? calendarRequestMessageInHindi(issue.message));
   if (astroHindi) return astroHindi;
   const field =
     fieldKey === undefined

@@ -8,6 +8,7 @@ import {
   adminNotFoundPathPattern,
   clientOnlyPathPatterns,
   isClientOnlyPath,
+  isComputedPagePath,
   isHindiPath,
   languageCookieName,
   localizedPath,
@@ -86,7 +87,9 @@ const contentTypes: Record<string, string> = {
  * call; restart the server after rebuilding the web app.
  * - a prerendered page (`/login` -> login/index.html) or a file (`/assets/…`) is sent as is, in
  *   the best encoding the browser accepts, with a strong ETag (304 for a matching If-None-Match);
- * - a signed-in or admin path (clientOnlyPathPatterns) gets the SPA fallback page, status 200;
+ * - a signed-in or admin path (clientOnlyPathPatterns), or a calendar or festival page not
+ *   prerendered with its year, month and id in range (isComputedPagePath), gets the SPA fallback
+ *   page, status 200;
  * - an unknown value of a page's parameter (parameterPagePathPatterns: a product, a sign), or
  *   an unknown address under /admin, gets the SPA fallback page, status 404, and the page's own
  *   code deals with it;
@@ -215,7 +218,13 @@ function sendPage(
       .redirect(location, 302);
   }
   if (!isSitePath(pathname)) return sendNotFoundPage(request, reply, files, completedFile);
-  if (!target && clientOnlyPathPatterns.some((pattern) => pattern.test(pathname))) {
+  // A signed-in or admin page, or a calendar or festival page of a year not prerendered (the
+  // page computes itself in the browser): the SPA fallback, status 200.
+  if (
+    !target &&
+    (clientOnlyPathPatterns.some((pattern) => pattern.test(pathname)) ||
+      isComputedPagePath(pathname))
+  ) {
     target = files.get(`/${spaFallbackFile}`);
   }
   if (

@@ -116,8 +116,10 @@ export function chooseLanguage(language: Language): void {
  *   cookie so the server does it next time;
  * - on a page drawn in the browser, <html lang> is set from the stored choice (React keeps the
  *   attribute it hydrates; `useDocumentLanguage` keeps it right afterwards).
+ * The SPA fallback also serves Hindi addresses (a calendar month of a year not prerendered,
+ * `/hi/panchang/calendar/2031/05`): those are left alone, already in Hindi.
  */
 const clientOnlyPattern = [...clientOnlyPathPatterns, adminNotFoundPathPattern]
   .map((pattern) => pattern.source)
   .join('|');
-export const storedLanguageScript = `try{var p=location.pathname;if(localStorage.getItem('${languageStorageKey}')==='hi'){if(/${clientOnlyPattern}/.test(p)){document.documentElement.lang='hi'}else{document.documentElement.style.visibility='hidden';document.cookie='${languageCookieName}=hi; Path=/; Max-Age=31536000; SameSite=Lax';location.replace('${hindiPathPrefix}'+(p==='/'?'':p)+location.search+location.hash)}}}catch(e){}`;
+export const storedLanguageScript = `try{var p=location.pathname;if(localStorage.getItem('${languageStorageKey}')==='hi'){if(/${clientOnlyPattern}/.test(p)){document.documentElement.lang='hi'}else if(!/^\\${hindiPathPrefix}(\\/|$)/.test(p)){document.documentElement.style.visibility='hidden';document.cookie='${languageCookieName}=hi; Path=/; Max-Age=31536000; SameSite=Lax';location.replace('${hindiPathPrefix}'+(p==='/'?'':p)+location.search+location.hash)}}}catch(e){}`;

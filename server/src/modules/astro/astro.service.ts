@@ -11,7 +11,7 @@ import { sharedGazetteer } from '../places/gazetteer.ts';
  * outside the years it is made for) throws the engine's `BirthInputError`, which names the
  * field and says what is wrong in both languages: a 400 in the request's language.
  */
-function computed<T>(compute: () => T): T {
+export function computed<T>(compute: () => T): T {
   try {
     return compute();
   } catch (error) {

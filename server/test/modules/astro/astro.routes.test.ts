@@ -1,3 +1,4 @@
+import { computePanchang, type DayPanchang } from '@app/astro/panchang';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../helpers/test-app.ts';
 
@@ -340,6 +341,80 @@ describe('GET /api/v1/astro/panchang', () => {
     // The full moon after 15 January 2024 was on the 25th.
     expect(panchang.nextPurnima.slice(0, 10)).toBe('2024-01-25');
     expect(panchang.nextAmavasya.slice(0, 10)).toBe('2024-02-09');
+  });
+
+  it('carries the day’s muhurats, moonrise and moonset, each from the day’s sunrise and sunset', async () => {
+    // Varanasi, Tuesday 16 January 2024: Tuesday has a durmuhurta in the night too.
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/astro/panchang?date=2024-01-16&lat=25.3176&lon=82.9739&zone=Asia/Kolkata',
+    });
+    expect(response.statusCode).toBe(200);
+    const { panchang } = json<{ panchang: DayPanchang }>(response);
+    // Every field of the engine's day, none left out by the reply's schema.
+    expect(panchang).toEqual(
+      JSON.parse(
+        JSON.stringify(
+          computePanchang({ date: '2024-01-16', lat: 25.3176, lon: 82.9739, zone: 'Asia/Kolkata' }),
+        ),
+      ),
+    );
+    const { sunrise, sunset, choghadiya, hora } = panchang;
+    expect(panchang.vara.index).toBe(3);
+    // Eight choghadiyas from sunrise to sunset, the first and the last Mars's (Rog) on a Tuesday,
+    // and eight of the night from sunset, the first Saturn's (Kaal).
+    expect(choghadiya?.day.map((part) => part.name.en)).toEqual([
+      'Rog',
+      'Udveg',
+      'Char',
+      'Labh',
+      'Amrit',
+      'Kaal',
+      'Shubh',
+      'Rog',
+    ]);
+    expect(choghadiya?.day[0]).toMatchObject({ lord: 'mars', quality: 'bad', start: sunrise });
+    expect(choghadiya?.day.at(-1)?.end).toBe(sunset);
+    expect(choghadiya?.night[0]).toMatchObject({ name: { en: 'Kaal', hi: 'काल' }, start: sunset });
+    // The night ends at the next sunrise: the next day's.
+    const next = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/astro/panchang?date=2024-01-17&lat=25.3176&lon=82.9739&zone=Asia/Kolkata',
+    });
+    const nextSunrise = json<{ panchang: DayPanchang }>(next).panchang.sunrise;
+    expect(choghadiya?.night.at(-1)?.end).toBe(nextSunrise);
+    expect(hora).toHaveLength(24);
+    expect(hora?.[0]).toEqual({ planet: 'mars', start: sunrise, end: expect.any(String) });
+    expect(hora?.at(-1)?.end).toBe(nextSunrise);
+    // Abhijit around midday, Brahma muhurta before sunrise, two durmuhurtas (day and night).
+    const noon = (Date.parse(sunrise ?? '') + Date.parse(sunset ?? '')) / 2;
+    expect(Date.parse(panchang.abhijit?.start ?? '')).toBeLessThan(noon);
+    expect(Date.parse(panchang.abhijit?.end ?? '')).toBeGreaterThan(noon);
+    expect(Date.parse(panchang.brahmaMuhurta?.end ?? '')).toBeLessThan(Date.parse(sunrise ?? ''));
+    expect(panchang.durmuhurta).toHaveLength(2);
+    expect(Date.parse(panchang.durmuhurta?.[1]?.start ?? '')).toBeGreaterThan(
+      Date.parse(sunset ?? ''),
+    );
+    // The Moon rose and set that day at Varanasi (a waxing crescent: late morning, late evening).
+    expect(panchang.moonrise?.slice(0, 10)).toBe('2024-01-16');
+    expect(panchang.moonset?.slice(0, 10)).toBe('2024-01-16');
+  });
+
+  it('gives no muhurats where the Sun does not rise', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/astro/panchang?date=2024-12-21&lat=78.22&lon=15.65&zone=Arctic/Longyearbyen',
+    });
+    expect(response.statusCode).toBe(200);
+    const { panchang } = json<{ panchang: DayPanchang }>(response);
+    expect(panchang).toMatchObject({
+      sunrise: null,
+      choghadiya: null,
+      hora: null,
+      abhijit: null,
+      brahmaMuhurta: null,
+      durmuhurta: null,
+    });
   });
 
   it('reads plain decimal coordinates, signed, and a zone in any spelling', async () => {
