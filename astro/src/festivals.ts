@@ -7,13 +7,14 @@ import {
   lunarMonthName,
   lunarMonthsOf,
   purnimantaMonthOf,
+  SunLongitudeTable,
   type TithiSpan,
 } from './hindu-calendar.ts';
 import { moonRiseOrSetBetween } from './moon-rise-set.ts';
 import { type Bilingual, tithiName } from './names.ts';
 import { checkPlace } from './panchang.ts';
 import { siderealLongitude } from './positions.ts';
-import { sunRiseOrSetBetween, sunRiseOrSetNear } from './sun-rise-set.ts';
+import { type SunLongitudeAt, sunRiseOrSetBetween, sunRiseOrSetNear } from './sun-rise-set.ts';
 import { astroTimeFromUt, dateFromUt, millisPerDay, utFromMillis } from './time.ts';
 import { nakshatraOf, signOf } from './zodiac.ts';
 
@@ -277,6 +278,8 @@ class PlaceDays {
   private readonly rises = new Map<string, number | undefined>();
   private readonly sets = new Map<string, number | undefined>();
   private readonly moonrises = new Map<string, number | undefined>();
+  /** The Sun's longitude over the stretch, for the sunrise and sunset searches. */
+  private readonly sunLongitudeAt: SunLongitudeAt;
 
   constructor(
     readonly place: FestivalPlace,
@@ -284,6 +287,10 @@ class PlaceDays {
     toMs: number,
   ) {
     this.offsets = zoneOffsetsOf(place.zone, fromMs - 2 * millisPerDay, toMs + 2 * millisPerDay);
+    this.sunLongitudeAt = new SunLongitudeTable(
+      fromMs - 3 * millisPerDay,
+      toMs + 3 * millisPerDay,
+    ).longitudeAtUt;
   }
 
   private offsetAt(millis: number): number {
@@ -328,7 +335,13 @@ class PlaceDays {
     let found: number | undefined;
     if (neighbour !== undefined) {
       const guess = utFromMillis(neighbour) + (neighbour < start ? 1 : -1);
-      const near = sunRiseOrSetNear(event, guess, this.place.lat, this.place.lon);
+      const near = sunRiseOrSetNear(
+        event,
+        guess,
+        this.place.lat,
+        this.place.lon,
+        this.sunLongitudeAt,
+      );
       if (near !== undefined && near >= utFromMillis(start) && near < utFromMillis(end)) {
         found = near;
       }
@@ -339,6 +352,7 @@ class PlaceDays {
       utFromMillis(end),
       this.place.lat,
       this.place.lon,
+      this.sunLongitudeAt,
     );
     const at = found === undefined ? undefined : dateFromUt(found).getTime();
     memo.set(date, at);

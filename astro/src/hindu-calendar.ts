@@ -1,7 +1,7 @@
 import { normalizeDegrees } from './angles.ts';
 import type { Bilingual } from './names.ts';
 import { siderealLongitude, tropicalLongitude } from './positions.ts';
-import { astroTimeFromUt, millisPerDay, utFromMillis } from './time.ts';
+import { astroTimeFromUt, millisFromUt, millisPerDay, utFromMillis } from './time.ts';
 import { signOf } from './zodiac.ts';
 
 /**
@@ -73,37 +73,65 @@ const interpolationPoints = 6;
 const pointsBefore = interpolationPoints / 2 - 1;
 const pointsAfter = interpolationPoints / 2;
 
-/** The Sun moves slowly and smoothly: sampled every 4 days, it is interpolated to 1e-8°. */
+/**
+ * The Sun moves slowly and smoothly: sampled every 4 days, it is interpolated to a few
+ * hundredths of an arc-second (a millisecond or two of sunrise; test/sun-longitude-table.test.ts).
+ */
 const sunStepDays = 4;
 
 /**
- * The Sun's tropical longitude over a stretch of days, unwrapped, from samples 4 days apart and
- * the polynomial through the six around each day: the Moon then costs one series a day, the Sun
- * a quarter of one.
+ * The Sun's tropical longitude over a stretch of time, from samples 4 days apart (unwrapped)
+ * and the polynomial through the six around each instant: a year costs about a hundred series
+ * instead of one for each instant asked (the elongation's daily samples, and every step of
+ * every sunrise and sunset search of the festival year).
  */
-function sunLongitudes(startMs: number, count: number, stepDays: number): number[] {
-  const days = (count - 1) * stepDays;
-  const first = startMs - 2 * sunStepDays * millisPerDay;
-  const samples: number[] = [];
-  let turns = 0;
-  let previous = Number.NEGATIVE_INFINITY;
-  for (let index = 0; index * sunStepDays <= days + 5 * sunStepDays; index += 1) {
-    const at = first + index * sunStepDays * millisPerDay;
-    let value = tropicalLongitude('sun', astroTimeFromUt(utFromMillis(at))) + 360 * turns;
-    if (value < previous) {
-      turns += 1;
-      value += 360;
+export class SunLongitudeTable {
+  private readonly first: number;
+  private readonly samples: number[] = [];
+
+  /** Covers [startMs, endMs]; an instant outside is computed directly. */
+  constructor(
+    private readonly startMs: number,
+    private readonly endMs: number,
+  ) {
+    this.first = startMs - 2 * sunStepDays * millisPerDay;
+    let turns = 0;
+    let previous = Number.NEGATIVE_INFINITY;
+    const last = endMs + 3 * sunStepDays * millisPerDay;
+    for (let at = this.first; at <= last; at += sunStepDays * millisPerDay) {
+      let value = tropicalLongitude('sun', astroTimeFromUt(utFromMillis(at))) + 360 * turns;
+      if (value < previous) {
+        turns += 1;
+        value += 360;
+      }
+      this.samples.push(value);
+      previous = value;
     }
-    samples.push(value);
-    previous = value;
   }
-  const longitudes: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const position = (index * stepDays) / sunStepDays + 2;
-    const low = Math.min(Math.floor(position), samples.length - 4);
-    longitudes.push(lagrange(samples, low - 2, position));
+
+  /** The unwrapped longitude at an instant within the table. */
+  unwrappedAt(millis: number): number {
+    const position = (millis - this.first) / (sunStepDays * millisPerDay);
+    const low = Math.min(Math.max(Math.floor(position), 2), this.samples.length - 4);
+    return lagrange(this.samples, low - 2, position);
   }
-  return longitudes;
+
+  /** The longitude (0-360°) at a UT (days from J2000), as `tropicalLongitude('sun', ...)`. */
+  readonly longitudeAtUt = (ut: number): number => {
+    const millis = millisFromUt(ut);
+    if (millis < this.startMs || millis > this.endMs) {
+      return tropicalLongitude('sun', astroTimeFromUt(ut));
+    }
+    return normalizeDegrees(this.unwrappedAt(millis));
+  };
+}
+
+/** The Sun's unwrapped longitude at `count` instants `stepDays` apart from `startMs`. */
+function sunLongitudes(startMs: number, count: number, stepDays: number): number[] {
+  const table = new SunLongitudeTable(startMs, startMs + (count - 1) * stepDays * millisPerDay);
+  return Array.from({ length: count }, (_, index) =>
+    table.unwrappedAt(startMs + index * stepDays * millisPerDay),
+  );
 }
 
 /** The Lagrange polynomial through six samples from index `first`, at sample position `x`. */

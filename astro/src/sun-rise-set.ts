@@ -17,9 +17,19 @@ const siderealDegreesPerDay = 360.985_647;
 
 type SunEquatorial = { rightAscension: number; declination: number; distance: number };
 
+/**
+ * The Sun's tropical longitude at a UT (days from J2000): by default its series
+ * (positions.ts); a search over a year may pass a table of it (hindu-calendar.ts
+ * SunLongitudeTable), which gives the same to a fraction of a millisecond of sunrise.
+ */
+export type SunLongitudeAt = (ut: number) => number;
+
+const sunLongitudeFromSeries: SunLongitudeAt = (ut) =>
+  tropicalLongitude('sun', astroTimeFromUt(ut));
+
 /** Apparent right ascension and declination (true equator and equinox of date) of the Sun. */
-function sunEquatorial(time: AstroTime): SunEquatorial {
-  const longitude = tropicalLongitude('sun', time) + nutationInLongitude(time);
+function sunEquatorial(time: AstroTime, sunLongitudeAt: SunLongitudeAt): SunEquatorial {
+  const longitude = sunLongitudeAt(time.ut) + nutationInLongitude(time);
   const obliquity = e_tilt(time).tobl;
   // Distance from the Sun's mean anomaly (Meeus 25.5): enough for the semidiameter.
   const meanAnomaly = 357.529_11 + 0.985_600_28 * time.tt;
@@ -48,12 +58,13 @@ export function sunRiseOrSetNear(
   aroundUt: number,
   latitude: number,
   longitude: number,
+  sunLongitudeAt: SunLongitudeAt = sunLongitudeFromSeries,
 ): number | undefined {
   const direction = event === 'rise' ? -1 : 1;
   let ut = aroundUt;
   for (let iteration = 0; iteration < 6; iteration += 1) {
     const time = astroTimeFromUt(ut);
-    const sun = sunEquatorial(time);
+    const sun = sunEquatorial(time, sunLongitudeAt);
     const targetAltitude = -(horizonRefraction + solarRadiusAtOneAu / sun.distance);
     const hourAngle = signedDegrees(SiderealTime(time) * 15 + longitude - sun.rightAscension);
     const cosTargetHourAngle =
@@ -78,13 +89,14 @@ export function sunRiseOrSetBetween(
   endUt: number,
   latitude: number,
   longitude: number,
+  sunLongitudeAt: SunLongitudeAt = sunLongitudeFromSeries,
 ): number | undefined {
   // Local apparent noon is within about 16 minutes of this (the equation of time).
   const middle = (startUt + endUt) / 2;
   const noon = middle + signedDegrees(-longitude - middle * 360) / 360;
   for (const day of [0, -1, 1]) {
     const guess = noon + day + (event === 'rise' ? -0.25 : 0.25);
-    const found = sunRiseOrSetNear(event, guess, latitude, longitude);
+    const found = sunRiseOrSetNear(event, guess, latitude, longitude, sunLongitudeAt);
     if (found !== undefined && found >= startUt && found < endUt) return found;
   }
   return undefined;

@@ -63,6 +63,11 @@ export function utFromMillis(millis: number): number {
   return (millis - unixMillisAtJ2000) / millisPerDay;
 }
 
+/** The Unix time in milliseconds (not rounded) of UT days from J2000.0. */
+export function millisFromUt(ut: number): number {
+  return unixMillisAtJ2000 + ut * millisPerDay;
+}
+
 /** The Julian Day (UT) of a moment. */
 export function julianDayUt(date: Date): number {
   return julianDayAtJ2000 + utFromDate(date);
