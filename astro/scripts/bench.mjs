@@ -16,11 +16,12 @@
 // Times are wall-clock and CPU time of this process. The budgets are judged on CPU time, which
 // other programs on a shared machine do not inflate (on a quiet machine the two agree). Exits
 // with 1 if a budget is exceeded.
+
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -200,7 +201,6 @@ async function festivalYearOnAPhone() {
       page.evaluate(
         ([year, place]) => {
           const start = performance.now();
-          // biome-ignore lint/correctness/noUndeclaredVariables: the bundle's global
           const result = engine.festivalsOfYear(year, place);
           if (result.festivals.length < 100) throw new Error('too few festivals');
           return performance.now() - start;
