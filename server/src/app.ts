@@ -14,7 +14,10 @@ import { HttpError } from './lib/http-error.ts';
 import { loggerOptions, requestIdOf, requestLogController } from './lib/logger.ts';
 import { sharedRateLimitStore } from './lib/rate-limit-store.ts';
 import { closeRedis, connectRedis } from './lib/redis.ts';
+import { accountAuthRoutes, accountRoutes } from './modules/account/account.routes.ts';
+import { type AccountService, createAccountService } from './modules/account/account.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { customerRoutes } from './modules/admin/customers.routes.ts';
 import { createAppointmentKeys } from './modules/appointments/appointment-keys.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { createAppointments } from './modules/appointments/appointments.service.ts';
@@ -55,6 +58,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** The report generator (decision 029): started by server.ts; tests call `runDue()`. */
     reportJobs: ReportJobs;
+    /** The account's calls (decision 038); tests await `settled()` for the reset mail. */
+    accounts: AccountService;
   }
 }
 
@@ -195,6 +200,18 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       ...mailOptions,
     });
     payments.registerPurchase(createReportPurchase({ jobs: reportJobs, ...mailOptions }));
+    const accounts = createAccountService({
+      db,
+      accessTokens,
+      outbox,
+      log: app.log.child({ component: 'accounts' }),
+      mail: {
+        publicUrl: config.siteUrl ?? `http://localhost:${config.port}`,
+        businessEmail: config.businessEmail,
+      },
+      now: dependencies.now,
+    });
+    app.decorate('accounts', accounts);
     app.decorate('payments', payments);
     app.decorate('reportJobs', reportJobs);
     registerReplyHeaders(app, replySecurityHeaders.everyReply);
@@ -202,6 +219,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     const openRedis = redis;
     // The background workers (started by server.ts once the server listens) stop first.
     app.addHook('onClose', async () => {
+      // A reset mail being queued after its reply is queued before the outbox stops.
+      await accounts.settled();
       await payments.reconciler.stop();
       await reportJobs.stop();
       await outbox.stop();
@@ -232,6 +251,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       prefix: `${apiBasePath}/auth`,
       auth: createAuthService({ db, accessTokens }),
     });
+    await app.register(accountAuthRoutes, { prefix: `${apiBasePath}/auth`, accounts });
     await app.register(contactRoutes, {
       prefix: `${apiBasePath}/contact`,
       db,
@@ -268,6 +288,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     await app.register(reportRoutes, { prefix: `${apiBasePath}/order`, db });
     await app.register(appointmentRoutes, { prefix: apiBasePath, payments, appointments });
 
+    await app.register(accountRoutes, {
+      prefix: `${apiBasePath}/account`,
+      db,
+      appointments,
+      now: dependencies.now ?? (() => new Date()),
+    });
+    await app.register(customerRoutes, { prefix: `${apiBasePath}/admin`, db, appointments });
     await app.register(adminRoutes, {
       prefix: `${apiBasePath}/admin`,
       db,

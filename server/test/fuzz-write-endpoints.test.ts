@@ -62,7 +62,7 @@ const hostileValues: unknown[] = [
   "' OR 1=1 --",
 ];
 type Endpoint = {
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'DELETE';
   /** The route as the app declares it. */
   route: string;
   url: (id: string) => string;
@@ -95,6 +95,23 @@ let orderId: string;
 /** A free consultation slot, and a booked consultation. */
 let slotStart = '';
 let appointmentId = '';
+/** Accounts whose sessions or whole selves the fuzzing may end (decision 038). */
+const accountPassword = 'correct horse battery';
+let changer: { token: string };
+let leaver: { token: string };
+let doomed: { token: string };
+let personId = '';
+const savedPerson = {
+  name: 'Sunita',
+  relation: 'parent',
+  date: '1962-03-14',
+  time: '05:20',
+  placeName: 'Varanasi',
+  lat: 25.3176,
+  lon: 82.9739,
+  zone: 'Asia/Kolkata',
+  consent: true,
+};
 
 const endpoints: Endpoint[] = [
   {
@@ -381,6 +398,115 @@ const endpoints: Endpoint[] = [
     body: () => ({ boy: { ...birth }, girl: { ...birth, date: '1992-11-02' } }),
     fields: ['boy', 'girl.date', 'girl.zone', 'girl.lat'],
   },
+  // The account (decision 038).
+  {
+    method: 'POST',
+    route: '/api/v1/auth/forgot-password',
+    url: () => '/api/v1/auth/forgot-password',
+    body: () => ({ email: `nobody.${randomUUID().slice(0, 8)}@example.com` }),
+    fields: ['email'],
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/auth/reset-password',
+    url: () => '/api/v1/auth/reset-password',
+    body: () => ({ token: 'A'.repeat(43), password: 'a long password 1' }),
+    fields: ['token', 'password'],
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/auth/change-password',
+    url: () => '/api/v1/auth/change-password',
+    body: () => ({ currentPassword: accountPassword, newPassword: 'another long password 2' }),
+    fields: ['currentPassword', 'newPassword'],
+    token: () => changer.token,
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/auth/change-email',
+    url: () => '/api/v1/auth/change-email',
+    body: () => ({ email: `moved.${randomUUID().slice(0, 8)}@example.com`, password: 'wrong one' }),
+    fields: ['email', 'password'],
+    token: () => buyer.token,
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/auth/confirm-email',
+    url: () => '/api/v1/auth/confirm-email',
+    body: () => ({ token: 'A'.repeat(43) }),
+    fields: ['token'],
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/auth/logout-everywhere',
+    url: () => '/api/v1/auth/logout-everywhere',
+    body: () => ({}),
+    fields: [],
+    token: () => leaver.token,
+  },
+  {
+    method: 'PUT',
+    route: '/api/v1/auth/me',
+    url: () => '/api/v1/auth/me',
+    body: () => ({ name: 'Asha', phone: '+91 98100 12345', location: 'Pune' }),
+    fields: ['name', 'phone', 'location'],
+    token: () => buyer.token,
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/account/people',
+    url: () => '/api/v1/account/people',
+    body: () => ({ ...savedPerson }),
+    fields: [
+      'name',
+      'relation',
+      'date',
+      'time',
+      'timeUnknown',
+      'placeName',
+      'lat',
+      'lon',
+      'zone',
+      'utcOffsetMinutes',
+      'consent',
+    ],
+    token: () => buyer.token,
+  },
+  {
+    method: 'PUT',
+    route: '/api/v1/account/people/:id',
+    url: (id) => `/api/v1/account/people/${id === orderId ? personId : id}`,
+    body: () => ({ ...savedPerson }),
+    fields: ['name', 'date', 'placeName', 'consent'],
+    token: () => buyer.token,
+    fuzzPath: true,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/account/people/:id',
+    url: (id) => `/api/v1/account/people/${id}`,
+    body: () => ({}),
+    fields: [],
+    token: () => buyer.token,
+    fuzzPath: true,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/account/consents/:id',
+    url: (id) => `/api/v1/account/consents/${id}`,
+    body: () => ({}),
+    fields: [],
+    token: () => buyer.token,
+    fuzzPath: true,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/account',
+    url: () => '/api/v1/account',
+    body: () => ({ password: accountPassword }),
+    fields: ['password'],
+    token: () => doomed.token,
+  },
 ];
 
 function withField(body: Record<string, unknown>, path: string, value: unknown) {
@@ -417,6 +543,14 @@ describe('hostile values sent to every write endpoint', () => {
   beforeAll(async () => {
     buyer = await kit.buyer();
     admin = await kit.admin();
+    [changer, leaver, doomed] = [await kit.buyer(), await kit.buyer(), await kit.buyer()];
+    const saved = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/people',
+      headers: { authorization: `Bearer ${buyer.token}` },
+      payload: savedPerson,
+    });
+    personId = json<{ person: { _id: string } }>(saved).person._id;
     const { id } = await kit.captureGemstones(buyer.token);
     const verified = await kit.verify(kit.verifyBody(await kit.pay(id)), buyer.token);
     orderId = json<{ order: { _id: string } }>(verified).order._id;
@@ -495,7 +629,9 @@ describe('hostile values sent to every write endpoint', () => {
 
     // Nothing hostile was stored: every text column of every table, searched for the markers.
     const { rows } = (await context.db.execute(sql`
-      select 'users' as table_name, name || ' ' || email || ' ' || location as value from users
+      select 'users' as table_name, name || ' ' || email || ' ' || location || ' ' || phone as value from users
+      union all select 'saved_people', name || ' ' || relation || ' ' || birth_date || ' '
+        || coalesce(birth_time, '') || ' ' || place_name || ' ' || coalesce(zone, '') from saved_people
       union all select 'contact_messages', name || ' ' || email || ' ' || contact || ' ' || message
         from contact_messages
       union all select 'orders', shipping_name || ' ' || shipping_address || ' ' || shipping_email
@@ -511,7 +647,8 @@ describe('hostile values sent to every write endpoint', () => {
     };
     // One-line columns hold no line breaks either.
     const { rows: oneLine } = (await context.db.execute(sql`
-      select 'users' as table_name, name || email || location as value from users
+      select 'users' as table_name, name || email || location || phone as value from users
+      union all select 'saved_people', name || place_name || coalesce(zone, '') from saved_people
       union all select 'contact_messages', name || email || contact from contact_messages
       union all select 'orders', shipping_name || shipping_phone || shipping_email || shipping_pin
         from orders

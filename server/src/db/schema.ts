@@ -1,3 +1,4 @@
+import { consentEndings, consentPurposes, relations } from '@app/contract/account';
 import { appointmentLocations, appointmentStatuses } from '@app/contract/appointments';
 import { roles } from '@app/contract/auth';
 import { consultationPackageIds } from '@app/contract/consultation-packages';
@@ -11,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -56,6 +58,11 @@ export const users = pgTable(
   (table) => [
     check('users_role_check', oneOf('role', roles)),
     check('users_email_lower_case_check', sql`${table.email} = lower(${table.email})`),
+    // The admin's list of customers, newest first, and its search (name, e-mail, phone).
+    index('users_created_at_index').on(table.createdAt, table.id),
+    index('users_name_search_index').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('users_email_search_index').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('users_phone_search_index').using('gin', sql`${table.phone} gin_trgm_ops`),
   ],
 );
 
@@ -69,11 +76,14 @@ export const contactMessages = pgTable(
     contact: text('contact').notNull().default(''),
     message: text('message').notNull(),
     source: text('source', { enum: contactSources }).notNull(),
+    /** The sender's account, when the message was sent signed in (their data export shows it). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
     check('contact_messages_source_check', oneOf('source', contactSources)),
     index('contact_messages_created_at_index').on(table.createdAt),
+    index('contact_messages_user_index').on(table.userId),
   ],
 );
 
@@ -100,10 +110,17 @@ export const outbox = pgTable(
      * `reminder-24h:<id>:<start>`): a second insert with the key does nothing.
      */
     dedupeKey: text('dedupe_key').unique('outbox_dedupe_key_unique'),
+    /**
+     * The account the mail is about (its purchase, booking, message or the account itself):
+     * the account's data export lists these mails and its deletion deletes them
+     * (docs/decisions/038). Null for mails about no account (a guest's booking).
+     */
+    userId: uuid('user_id'),
     createdAt: createdAt(),
   },
   (table) => [
     index('outbox_due_index').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
+    index('outbox_user_index').on(table.userId).where(sql`${table.userId} is not null`),
   ],
 );
 
@@ -200,9 +217,11 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /**
+     * The buyer; null once the buyer deleted the account (the order is kept for the tax records
+     * without the person: docs/decisions/038).
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     gatewayOrderId: text('gateway_order_id')
       .notNull()
       .unique('orders_gateway_order_id_unique')
@@ -530,3 +549,116 @@ export const reportPdfs = pgTable('report_pdfs', {
   pages: integer('pages').notNull(),
   createdAt: createdAt(),
 });
+
+export const accountTokenPurposes = ['password-reset', 'email-change'] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+/**
+ * The single-use links mailed for a password reset or a change of e-mail address
+ * (docs/decisions/038): only the SHA-256 of the token is kept, with its expiry. Using one is a
+ * conditional UPDATE (`used_at is null and expires_at > now`), so of two uses at once exactly one
+ * succeeds. `email` is the address the link was sent to (a reset) or is to become (a change).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: accountTokenPurposes }).notNull(),
+    /** Hex SHA-256 of the token; the token itself is only in the mail. */
+    tokenHash: text('token_hash').notNull().unique('account_tokens_token_hash_unique'),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('account_tokens_purpose_check', oneOf('purpose', accountTokenPurposes)),
+    index('account_tokens_user_index').on(table.userId, table.purpose, table.createdAt),
+  ],
+);
+
+/**
+ * Each "forgot password" request, known address or not, for its rate limits (per address and
+ * per client): the address only as its SHA-256. Self-pruning: rows older than the window go.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: id(),
+    emailHash: text('email_hash').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('password_reset_requests_email_index').on(table.emailHash, table.createdAt),
+    index('password_reset_requests_ip_index').on(table.ip, table.createdAt),
+  ],
+);
+
+/**
+ * Consents given (docs/decisions/038): what for (`purpose`), to which text (`version`), when,
+ * and when and how they ended. A consent ended by the deletion of its account is kept without
+ * the account (`user_id` null): the counts stay, the person does not.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: text('purpose', { enum: consentPurposes }).notNull(),
+    version: text('version').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    ending: text('ending', { enum: consentEndings }),
+  },
+  (table) => [
+    check('consents_purpose_check', oneOf('purpose', consentPurposes)),
+    check('consents_ending_check', oneOf('ending', consentEndings)),
+    check(
+      'consents_withdrawn_check',
+      sql`(${table.withdrawnAt} is null) = (${table.ending} is null)`,
+    ),
+    index('consents_user_index').on(table.userId, table.givenAt),
+  ],
+);
+
+/**
+ * The birth details an account keeps of its people (contract/src/account.ts), each under its
+ * own consent: ending the consent deletes the person (the foreign key cascades).
+ */
+export const savedPeople = pgTable(
+  'saved_people',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consentId: uuid('consent_id')
+      .notNull()
+      .unique('saved_people_consent_id_unique')
+      .references(() => consents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    relation: text('relation', { enum: relations }).notNull(),
+    birthDate: text('birth_date').notNull(),
+    /** HH:mm; null when the time is not known. */
+    birthTime: text('birth_time'),
+    placeName: text('place_name').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    zone: text('zone'),
+    utcOffsetMinutes: doublePrecision('utc_offset_minutes'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('saved_people_relation_check', oneOf('relation', relations)),
+    check(
+      'saved_people_zone_check',
+      sql`${table.zone} is not null or ${table.utcOffsetMinutes} is not null`,
+    ),
+    index('saved_people_user_index').on(table.userId, table.createdAt),
+  ],
+);

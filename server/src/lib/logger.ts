@@ -16,6 +16,8 @@ type DestinationStream = { write(line: string): void };
  */
 const secretKeys = new Set([
   'password',
+  'currentPassword',
+  'newPassword',
   'token',
   'passwordHash',
   'jwtSecret',

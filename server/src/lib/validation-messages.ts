@@ -1,4 +1,15 @@
 import type {
+  adminCustomersQuerySchema,
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  confirmEmailBodySchema,
+  deleteAccountBodySchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  savedPersonBodySchema,
+  updateProfileBodySchema,
+} from '@app/contract/account';
+import type {
   adminAppointmentUpdateSchema,
   agendaQuerySchema,
   allAppointmentsQuerySchema,
@@ -114,6 +125,15 @@ type RequestField =
   | FieldsOf<typeof agendaQuerySchema>
   | FieldsOf<typeof adminAppointmentUpdateSchema>
   | FieldsOf<typeof sessionSummaryBodySchema>
+  | FieldsOf<typeof forgotPasswordBodySchema>
+  | FieldsOf<typeof resetPasswordBodySchema>
+  | FieldsOf<typeof changePasswordBodySchema>
+  | FieldsOf<typeof changeEmailBodySchema>
+  | FieldsOf<typeof confirmEmailBodySchema>
+  | FieldsOf<typeof deleteAccountBodySchema>
+  | FieldsOf<typeof updateProfileBodySchema>
+  | FieldsOf<typeof savedPersonBodySchema>
+  | FieldsOf<typeof adminCustomersQuerySchema>
   // The owner's hours (consultation-slots.ts availabilitySchema), by field.
   | 'weeklyHours'
   | 'slotMinutes'
@@ -211,6 +231,11 @@ const hindiFieldNames: Record<RequestField, string> = {
   blockedDates: 'छुट्टी के दिन',
   audio: 'ऑडियो कॉल',
   video: 'वीडियो कॉल',
+  token: 'लिंक',
+  currentPassword: 'मौजूदा पासवर्ड',
+  newPassword: 'नया पासवर्ड',
+  relation: 'रिश्ता',
+  consent: 'सहमति',
 };
 
 /** A name's form before a postposition (में, का, के लिए), where it differs: "पते में". */
@@ -315,6 +340,9 @@ function hindiOf(zodIssue: Issue, fieldKey: string | undefined, missing: boolean
       if (issue.format === 'email') return 'कृपया सही ईमेल पता लिखें (जैसे name@example.com)।';
       return hindiFormats[fieldKey as RequestField] ?? `${ofField} का प्रारूप सही नहीं है।`;
     case 'invalid_value': {
+      if (fieldKey === 'consent') {
+        return 'इन जन्म विवरणों को रखने के लिए अपनी सहमति दें (consent: true)।';
+      }
       const values = Array.isArray(issue.values) ? issue.values.join(', ') : '';
       return `${ofField} के लिए इनमें से कोई एक चुनें: ${values}।`;
     }

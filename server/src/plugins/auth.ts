@@ -15,6 +15,11 @@ declare module 'fastify' {
     requireUser: onRequestAsyncHookHandler;
     /** onRequest hook: as requireUser, then 403 unless that user is (still) an admin. */
     requireAdmin: onRequestAsyncHookHandler;
+    /**
+     * onRequest hook: sets `request.user` when the request carries a valid bearer token, and
+     * lets the request through without one (or with one that is no longer valid).
+     */
+    identifyUser: onRequestAsyncHookHandler;
   }
 }
 
@@ -42,6 +47,10 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; accessTokens:
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     await authenticate(request);
+  });
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
+    if (request.headers.authorization === undefined) return;
+    await authenticate(request).catch(() => undefined);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await authenticate(request);

@@ -16,11 +16,13 @@ const entries = [...messageTables()].flatMap(([table, templates]) =>
 describe('the message tables', () => {
   it('are the tables of every module that answers people', () => {
     expect(tableNames).toEqual([
+      'account',
       'admin',
       'appointments',
       'auth',
       'common',
       'contact',
+      'festival-feed',
       'health',
       'horoscope',
       'orders',

@@ -804,7 +804,7 @@ export function createAppointments(deps: {
         ),
         ...reminderMails(moved, links),
       ];
-      for (const mail of mails) await enqueueMail(tx, mail);
+      for (const mail of mails) await enqueueMail(tx, { userId: moved.userId, ...mail });
       return moved;
     });
     outbox.kick();
@@ -858,23 +858,23 @@ export function createAppointments(deps: {
       }
       const links = await linksOf(cancelled);
       const appointment = toAppointment(cancelled, undefined);
-      await enqueueMail(
-        tx,
-        bookingCancelledMail(
+      await enqueueMail(tx, {
+        userId: cancelled.userId,
+        ...bookingCancelledMail(
           appointment,
           paiseToRupees(amountPaise),
           admin ? 'business' : 'client',
           inviteOf(cancelled, links),
         ),
-      );
-      await enqueueMail(
-        tx,
-        bookingChangeNoticeMail(
+      });
+      await enqueueMail(tx, {
+        userId: cancelled.userId,
+        ...bookingChangeNoticeMail(
           appointment,
           deps.businessEmail,
           `cancelled by ${admin ? 'the astrologer' : 'the client'}`,
         ),
-      );
+      });
       return { row: cancelled, admin, amountPaise };
     });
     outbox.kick();
@@ -912,6 +912,23 @@ export function createAppointments(deps: {
       .orderBy(desc(appointments.createdAt))
       .limit(100);
     return withRefunds(rows);
+  }
+
+  /**
+   * The consultations booked by an account (by its id only, never by an e-mail address, which
+   * nobody has proved is theirs), newest first: its data export and the admin's customer page.
+   */
+  async function ofAccount(
+    userId: string,
+    options: { admin?: boolean; limit?: number } = {},
+  ): Promise<Appointment[]> {
+    const rows = await db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.userId, userId))
+      .orderBy(desc(appointments.createdAt), desc(appointments.id))
+      .limit(options.limit ?? 10_000);
+    return withRefunds(rows, { admin: options.admin === true });
   }
 
   /** `GET /admin/appointments/agenda`: the calls of `days` days from `from` (IST), by time. */
@@ -980,6 +997,7 @@ export function createAppointments(deps: {
       if (!updated) throw new HttpError(404, appointmentMessages.notFound());
       const digest = createHash('sha256').update(text).digest('hex').slice(0, 32);
       await enqueueMail(tx, {
+        userId: updated.userId,
         ...sessionSummaryMail(toAppointment(updated, undefined), text, await linksOf(updated)),
         dedupeKey: `appointment-summary:${id}:${digest}`,
       });
@@ -1014,6 +1032,7 @@ export function createAppointments(deps: {
     reschedule,
     cancel,
     mine,
+    ofAccount,
     agenda,
     all,
     update,

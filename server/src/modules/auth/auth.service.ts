@@ -20,30 +20,34 @@ import { findUserByEmail, insertUser, type UserProfile, updateUser } from './use
  */
 export const loginFailureLimits = { perEmailAndAddress: 5, perAddress: 20, perEmail: 100 };
 
+/**
+ * Admits one password check for `email` from `ip` under the login throttle (decision 017), or
+ * throws 429. Records the attempt, then counts (so parallel guesses cannot all pass the check
+ * before any is recorded); a refused attempt is forgotten again and costs no password check.
+ * Every password check counts here: a login, and the account's own calls that ask for the
+ * password again (change of password or e-mail, deletion), so a stolen token cannot be used to
+ * guess the password faster than a login could.
+ */
+export async function admitLoginAttempt(db: Db, email: string, ip: string): Promise<string> {
+  const attemptId = await recordLoginAttempt(db, { email, ip });
+  const counts = await countRecentAttempts(db, { email, ip });
+  const exceeded = [
+    counts.pair.attempts > loginFailureLimits.perEmailAndAddress ? counts.pair : undefined,
+    counts.address.attempts > loginFailureLimits.perAddress ? counts.address : undefined,
+    counts.email.attempts > loginFailureLimits.perEmail ? counts.email : undefined,
+  ].filter((count): count is AttemptCount => count !== undefined);
+  if (exceeded.length === 0) return attemptId;
+  await forgetLoginAttempt(db, attemptId);
+  const retryAfter = Math.max(1, ...exceeded.map((count) => count.secondsUntilOldestExpires));
+  throw new HttpError(429, authMessages.tooManyLoginAttempts({ wait: retryAfter }), {
+    'retry-after': String(retryAfter),
+  });
+}
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: { db: Db; accessTokens: AccessTokens }) {
   const { db, accessTokens } = deps;
-
-  /**
-   * Records the attempt, then counts (so parallel guesses cannot all pass the check before any
-   * is recorded); a refused attempt is forgotten again and costs no password check.
-   */
-  async function admitAttempt(email: string, ip: string): Promise<string> {
-    const attemptId = await recordLoginAttempt(db, { email, ip });
-    const counts = await countRecentAttempts(db, { email, ip });
-    const exceeded = [
-      counts.pair.attempts > loginFailureLimits.perEmailAndAddress ? counts.pair : undefined,
-      counts.address.attempts > loginFailureLimits.perAddress ? counts.address : undefined,
-      counts.email.attempts > loginFailureLimits.perEmail ? counts.email : undefined,
-    ].filter((count): count is AttemptCount => count !== undefined);
-    if (exceeded.length === 0) return attemptId;
-    await forgetLoginAttempt(db, attemptId);
-    const retryAfter = Math.max(1, ...exceeded.map((count) => count.secondsUntilOldestExpires));
-    throw new HttpError(429, authMessages.tooManyLoginAttempts({ wait: retryAfter }), {
-      'retry-after': String(retryAfter),
-    });
-  }
 
   return {
     async register(body: RegisterBody): Promise<UserProfile> {
@@ -59,7 +63,7 @@ export function createAuthService(deps: { db: Db; accessTokens: AccessTokens }) 
     },
 
     async logIn(body: LoginBody, ip: string): Promise<{ token: string; user: PublicUser }> {
-      await admitAttempt(body.email, ip);
+      await admitLoginAttempt(db, body.email, ip);
       const user = await findUserByEmail(db, body.email);
       const passwordMatches = await verifyPassword(user?.passwordHash, body.password);
       // A failed attempt stays recorded; a successful one clears this address's attempts.

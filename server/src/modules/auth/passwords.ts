@@ -32,13 +32,14 @@ let commonPasswords: Set<string> | undefined;
 /**
  * Throws a 400 when `password` is among the commonly used passwords of zxcvbn-ts's list
  * (@zxcvbn-ts/language-common, MIT; about 18,000 of its 49,000 are 8 characters or longer, the
- * only ones our length rule lets through), compared without regard to case.
+ * only ones our length rule lets through), compared without regard to case. `field` is the
+ * request's name for it (`newPassword` when a password is changed).
  */
-export function refuseCommonPassword(password: string): void {
+export function refuseCommonPassword(password: string, field = 'password'): void {
   commonPasswords ??= new Set(
     dictionary['passwords-common'].filter((common) => common.length >= 8),
   );
   if (commonPasswords.has(password.toLowerCase())) {
-    throw HttpError.invalidField('password', authMessages.commonPassword());
+    throw HttpError.invalidField(field, authMessages.commonPassword());
   }
 }

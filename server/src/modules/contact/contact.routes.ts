@@ -13,11 +13,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/create',
     {
+      // Signed in, the message is the account's: its data export lists it (decision 038).
+      onRequest: [app.identifyUser],
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { body: contactBodySchema, response: { 201: contactReplySchema } },
     },
     async (request, reply) => {
-      const message = await submitContactMessage(deps, request.body);
+      const message = await submitContactMessage(deps, request.body, request.user?.id ?? null);
       return reply.code(201).send({
         success: true,
         message: contactMessages.sent()[request.language],

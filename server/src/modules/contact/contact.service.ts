@@ -19,6 +19,8 @@ const sourceLabels: Record<ContactSource, string> = {
 export async function submitContactMessage(
   deps: { db: Db; outbox: OutboxWorker; businessEmail: string },
   body: z.output<typeof contactBodySchema>,
+  /** The sender's account, when signed in. */
+  userId: string | null = null,
 ): Promise<ContactMessage> {
   const message = await deps.db.transaction(async (tx) => {
     const saved = await insertContactMessage(tx, {
@@ -27,8 +29,9 @@ export async function submitContactMessage(
       contact: body.contact ?? '',
       message: body.message,
       source: body.source,
+      userId,
     });
-    await enqueueMail(tx, contactNotificationMail(saved, deps.businessEmail));
+    await enqueueMail(tx, { userId, ...contactNotificationMail(saved, deps.businessEmail) });
     return saved;
   });
   deps.outbox.kick();

@@ -19,6 +19,11 @@ export type OutgoingMail = {
    * second mail with the key is not queued. Unsent mails can be taken back by its prefix.
    */
   dedupeKey?: string;
+  /**
+   * The account the mail is about (its purchase, booking, message, or the account itself): the
+   * account's data export lists it and the account's deletion deletes it (decision 038).
+   */
+  userId?: string | null;
 };
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
@@ -42,6 +47,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
       htmlBody: mail.html,
       ...(mail.sendAfter ? { nextAttemptAt: mail.sendAfter } : {}),
       ...(mail.dedupeKey ? { dedupeKey: mail.dedupeKey } : {}),
+      ...(mail.userId ? { userId: mail.userId } : {}),
     })
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });

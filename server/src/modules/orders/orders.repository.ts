@@ -81,7 +81,7 @@ export async function insertOrder(
 export async function findOrderIdByGatewayOrderId(
   db: Db,
   gatewayOrderId: string,
-): Promise<{ id: string; userId: string } | undefined> {
+): Promise<{ id: string; userId: string | null } | undefined> {
   const [row] = await db
     .select({ id: orders.id, userId: orders.userId })
     .from(orders)

@@ -134,7 +134,8 @@ function toApiOrder(order: OrderWithItems): Order {
       address: order.shippingAddress,
       pin: order.shippingPin,
     },
-    user: order.userId,
+    // Empty once the buyer deleted the account (the order is kept for the tax records).
+    user: order.userId ?? '',
     ...(order.report ? { report: toApiReport(order.report) } : {}),
   };
 }

@@ -255,7 +255,8 @@ export function createPayments(deps: {
         userId,
       });
       await markPaymentOrderPaid(tx, gatewayOrderId, { paymentId, purpose, payload, userId });
-      for (const mail of record.mails) await enqueueMail(tx, mail);
+      // Each mail is about the buyer's purchase: their data export lists it (decision 038).
+      for (const mail of record.mails) await enqueueMail(tx, { userId, ...mail });
       mailsQueued = record.mails.length;
       afterCommit = record.afterCommit;
       return { status: 'completed', purpose, recordId: record.id, created: true };

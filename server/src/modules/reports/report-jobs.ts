@@ -122,9 +122,9 @@ export function createReportJobs(deps: {
     }
     const mailId = await db.transaction(async (tx) => {
       if (!(await lockClaimedReport(tx, claimed))) return undefined;
-      const id = await enqueueMail(
-        tx,
-        reportDeliveryMail({
+      const id = await enqueueMail(tx, {
+        userId: claimed.buyerId,
+        ...reportDeliveryMail({
           orderId: claimed.orderId,
           product,
           language,
@@ -134,7 +134,7 @@ export function createReportJobs(deps: {
           siteUrl: deps.siteUrl,
           businessEmail: deps.businessEmail,
         }),
-      );
+      });
       await storeReportPdf(tx, {
         id: claimed.id,
         pdf: rendered.pdf,

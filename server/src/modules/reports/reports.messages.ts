@@ -10,6 +10,10 @@ export const reportMessages = defineMessages('reports', {
     en: 'This report was ordered earlier; it is e-mailed to {email}.',
     hi: 'यह रिपोर्ट पहले ही ऑर्डर हो चुकी है; यह {email} पर ईमेल से भेजी जाती है।',
   },
+  birthsErased: {
+    en: 'The buyer deleted their account, and the birth details of this report were erased with it: it cannot be generated again.',
+    hi: 'ख़रीदार ने अपना खाता मिटा दिया है और इस रिपोर्ट के जन्म विवरण भी उसके साथ मिटा दिए गए: यह रिपोर्ट फिर से नहीं बनाई जा सकती।',
+  },
   notAReport: {
     en: 'This order has no report.',
     hi: 'इस ऑर्डर में कोई रिपोर्ट नहीं है।',

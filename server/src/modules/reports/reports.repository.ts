@@ -7,7 +7,12 @@ import { isUuid } from '../../lib/uuid.ts';
 export type ReportRow = typeof reportOrders.$inferSelect;
 
 /** The job of a report order: what the generator needs, and the claim it holds. */
-export type ClaimedReport = ReportRow & { claimToken: string; orderStatus: string };
+export type ClaimedReport = ReportRow & {
+  claimToken: string;
+  orderStatus: string;
+  /** The buyer (null once the account was deleted): the delivery mail is about them. */
+  buyerId: string | null;
+};
 
 /** Writes the report of a new order, queued for generation (in the order's transaction). */
 export async function insertReport(
@@ -112,10 +117,15 @@ export async function claimDueReport(
       .returning();
     if (!claimed) return undefined;
     const [order] = await tx
-      .select({ status: orders.status })
+      .select({ status: orders.status, userId: orders.userId })
       .from(orders)
       .where(eq(orders.id, claimed.orderId));
-    return { ...claimed, claimToken: options.claimToken, orderStatus: order?.status ?? '' };
+    return {
+      ...claimed,
+      claimToken: options.claimToken,
+      orderStatus: order?.status ?? '',
+      buyerId: order?.userId ?? null,
+    };
   });
 }
 

@@ -225,6 +225,8 @@ async function adminReport(db: Db, orderId: string): Promise<ReportRow> {
  */
 export async function regenerateReport(db: Db, jobs: ReportJobs, orderId: string) {
   const report = await adminReport(db, orderId);
+  // The buyer deleted the account: the births are erased (decision 038), nothing to make it from.
+  if (peopleOf(report).length === 0) throw new HttpError(409, reportMessages.birthsErased());
   const waiting = report.status === 'queued' || report.status === 'generating';
   const after = waiting ? report : await requeueReport(db, report.id);
   jobs.kick();
@@ -261,6 +263,7 @@ export async function resendReport(
     mailId,
   });
   if (report.mailId && (await isMailWaiting(db, report.mailId))) return waiting(report.mailId);
+  const buyerId = (await findOrderById(db, orderId))?.userId ?? null;
   const mail = reportDeliveryMail({
     orderId,
     product: productOf(report.product),
@@ -273,7 +276,7 @@ export async function resendReport(
   let mailId: string;
   try {
     mailId = await db.transaction(async (tx) => {
-      const id = await enqueueMail(tx, mail);
+      const id = await enqueueMail(tx, { userId: buyerId, ...mail });
       const replaced = await replaceReportMail(tx, {
         id: report.id,
         seenMailId: report.mailId,
