@@ -127,7 +127,7 @@ export async function countRecentAccountTokens(
 }
 
 /** Counted within this window; older requests are forgotten (and deleted). */
-export const resetRequestWindowSeconds = 60 * 60;
+const resetRequestWindowSeconds = 60 * 60;
 const windowStart = sql`(now() - make_interval(secs => ${resetRequestWindowSeconds}))`;
 
 export type RequestCount = { requests: number; secondsUntilOldestExpires: number };

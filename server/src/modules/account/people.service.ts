@@ -68,7 +68,7 @@ function checkBirth(details: PersonDetails): void {
   }
 }
 
-export function toSavedPerson(row: PersonWithConsent): SavedPerson {
+function toSavedPerson(row: PersonWithConsent): SavedPerson {
   return {
     _id: row.id,
     name: row.name,
@@ -91,7 +91,7 @@ export function toSavedPerson(row: PersonWithConsent): SavedPerson {
   };
 }
 
-export function toConsent(row: Awaited<ReturnType<typeof listConsents>>[number]): Consent {
+function toConsent(row: Awaited<ReturnType<typeof listConsents>>[number]): Consent {
   return {
     _id: row.consent.id,
     purpose: row.consent.purpose,
