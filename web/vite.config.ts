@@ -8,6 +8,11 @@ const engineModule = /\/astro\/src\/|\/node_modules\/astronomy-engine\//;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // The day of the build on India's clocks (UTC+5:30 all year), for app/lib/build-date.ts: the
+  // same in every prerendered page and in the scripts that hydrate it.
+  define: {
+    __BUILD_DATE__: JSON.stringify(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)),
+  },
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: {
     // Fonts stay files, never data: URLs in the stylesheet: the small rupee-sign fonts

@@ -31,6 +31,12 @@ export const parameterPagePathPatterns: readonly RegExp[] = [
   /^(\/hi)?\/horoscope\/(daily-horoscope|weekly-horoscope|weekly-love-horoscope|yearly-horoscope)\/[^/]+\/?$/,
   /^(\/hi)?\/weekly-love-horoscope\/[^/]+\/?$/,
   /^(\/hi)?\/reports\/[^/]+\/order\/?$/,
+  // A Hindu calendar month out of 1900-2100 or no month (`/panchang/calendar/2101/01`): the month
+  // page's route draws the not-found page itself. Months in range: computedPagePathPatterns.
+  /^(\/hi)?\/panchang\/calendar\/[^/.]+\/[^/.]+\/?$/,
+  // The same for a year's festivals or a festival out of 1900-2100 or with an unknown id
+  // (`/festivals/2101`, `/festivals/2026/unknown`); not the calendar feed (`/festivals/2026.ics`).
+  /^(\/hi)?\/festivals\/[^/.]+(\/[^/.]+)?\/?$/,
 ];
 
 /**

@@ -62,6 +62,10 @@ function expectedTypes(englishPath: string): string[] {
   if (/^\/reports\/[^/]+\/order$/.test(englishPath)) return [];
   if (/^\/reports\//.test(englishPath)) return ['BreadcrumbList', 'FAQPage'];
   if (/^\/horoscope\//.test(englishPath)) return ['BreadcrumbList'];
+  if (/^\/panchang\/calendar(\/|$)/.test(englishPath)) return ['BreadcrumbList'];
+  // A festival's page: one Event for each of its dates in the year.
+  if (/^\/festivals\/\d{4}\/[^/]+$/.test(englishPath)) return ['BreadcrumbList', 'Event'];
+  if (/^\/festivals\/\d{4}$/.test(englishPath)) return ['BreadcrumbList'];
   return [];
 }
 

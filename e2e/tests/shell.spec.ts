@@ -103,6 +103,8 @@ test('the Reports, Horoscope and Free calculators menus open by hover, click and
     'Sade Sati check',
     'Manglik check',
     /^Daily panchangNew$/,
+    /^Hindu calendarNew$/,
+    /^Festivals \d{4}New$/,
   ]);
   await calculatorsList.getByRole('link', { name: /Free kundli/ }).click();
   await expect(page).toHaveURL('/kundli');
@@ -115,6 +117,8 @@ test('the footer has quick links, the contact block and the copyright', async ({
   const quickLinks = footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
   await expect(quickLinks).toHaveText([
     'Free kundli',
+    'Hindu calendar',
+    /^Festivals \d{4}$/,
     'Sade Sati',
     'Love report',
     'Call consultation',

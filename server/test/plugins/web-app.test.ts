@@ -197,6 +197,20 @@ describe('web app serving', () => {
   );
 
   it.each([
+    '/panchang/calendar/2031/05',
+    '/hi/panchang/calendar/1900/01/',
+    '/festivals/2031',
+    '/hi/festivals/1900/diwali',
+  ])(
+    'serves the SPA fallback with 200 for the calendar or festival page %s, computed in the browser',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<h1>Loading</h1>');
+    },
+  );
+
+  it.each([
     '/no-such-page',
     '/assets/missing.js',
     '/login/extra',
@@ -226,6 +240,13 @@ describe('web app serving', () => {
     '/shop/rudraksha-5-faced',
     '/horoscope/yearly-horoscope/ophiuchus',
     '/weekly-love-horoscope/unknown',
+    // A Hindu calendar month out of 1900-2100, or no month: the month page draws the not-found
+    // page itself.
+    '/panchang/calendar/2101/01',
+    '/hi/panchang/calendar/2026/13',
+    // The same for a year's festivals out of range or a festival with an unknown id.
+    '/festivals/2101',
+    '/hi/festivals/2026/no-such-festival',
   ])(
     'answers an unknown value of a page parameter (%s) with the SPA fallback and 404',
     async (url) => {

@@ -13,6 +13,8 @@ type PageMetaOptions = {
   values?: Record<string, string | number>;
   /** The title itself, when it is data rather than copy (a product's name). */
   title?: string;
+  /** The description itself, when it comes from another namespace than the title's. */
+  description?: string;
   /** Whether " | Shubh Jyotish" follows the title (the home page's title starts with it). */
   brandSuffix?: boolean;
   /** Signed-in and admin pages, and the not-found page: not for search engines. */
@@ -73,7 +75,7 @@ export function pageMeta(
   const values = { brand, ...options.values };
   const name = options.title ?? t(`${keyPrefix}.title`, values);
   const title = options.brandSuffix === false ? name : `${name} | ${brand}`;
-  const description = t(`${keyPrefix}.description`, values);
+  const description = options.description ?? t(`${keyPrefix}.description`, values);
   const meta: MetaDescriptor[] = [{ title }, { name: 'description', content: description }];
   const indexed = !options.noindex && !isClientOnlyPath(location.pathname);
   if (!indexed) {

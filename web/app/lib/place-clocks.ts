@@ -23,5 +23,7 @@ export function wallClock(
 export function offsetsCover(zoneOffsets: ZoneOffsets, instant: Date): boolean {
   const first = zoneOffsets.offsets[0];
   const time = instant.getTime();
-  return first !== undefined && time >= Date.parse(first.from) && time <= Date.parse(zoneOffsets.until);
+  return (
+    first !== undefined && time >= Date.parse(first.from) && time <= Date.parse(zoneOffsets.until)
+  );
 }

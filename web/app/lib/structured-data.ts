@@ -5,6 +5,7 @@ import type {
   BreadcrumbList,
   ContactPoint,
   DayOfWeek,
+  Event,
   FAQPage,
   ItemAvailability,
   Offer,
@@ -200,4 +201,39 @@ export function faqFromCopy(
   const items = t(key, { ...values, returnObjects: true });
   if (!Array.isArray(items)) throw new Error(`${namespace}:${key} is not a list of questions`);
   return faqPage(items as { question: string; answer: string }[]);
+}
+
+/**
+ * A festival or vrat kept on a day at a place, as its page gives it (the date is the place's
+ * civil date, the page's address names the year): a whole-day event, kept in person.
+ */
+export function dayEvent(details: {
+  name: string;
+  date: string;
+  description: string;
+  path: string;
+  language: Language;
+  place: { name: string; region: string; country: string };
+}): Event {
+  return {
+    '@type': 'Event',
+    name: details.name,
+    description: details.description,
+    startDate: details.date,
+    endDate: details.date,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: details.place.name,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: details.place.name,
+        addressRegion: details.place.region,
+        addressCountry: details.place.country,
+      },
+    },
+    url: pageUrl(details.path, details.language),
+    inLanguage: details.language,
+  };
 }

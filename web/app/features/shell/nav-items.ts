@@ -1,10 +1,25 @@
+import { buildYear } from '~/lib/build-date';
 import type { TranslationKey } from '~/lib/i18n';
 
 /**
  * The site navigation (specification section 2, "Shell"), shared by the desktop header, the
  * mobile side menu and the footer. Labels are keys of the `common` namespace.
  */
-export type NavItem = { to: string; labelKey: TranslationKey; isNew?: boolean };
+export type NavItem = {
+  to: string;
+  labelKey: TranslationKey;
+  /** Values of the label's placeholders ("Festivals {{year}}"). */
+  values?: Record<string, string | number>;
+  isNew?: boolean;
+};
+
+/** The Hindu calendar (this month) and the festivals of the build's year (issue 32). */
+const hinduCalendar: NavItem = { to: '/panchang/calendar', labelKey: 'nav.hinduCalendar' };
+const festivalsOfTheYear: NavItem = {
+  to: `/festivals/${buildYear}`,
+  labelKey: 'nav.festivals',
+  values: { year: buildYear },
+};
 export type NavGroup = { id: string; labelKey: TranslationKey; items: NavItem[] };
 
 export const navGroups: NavGroup[] = [
@@ -40,6 +55,8 @@ export const navGroups: NavGroup[] = [
       { to: '/calculators/sade-sati', labelKey: 'nav.sadeSatiCalculator' },
       { to: '/calculators/manglik', labelKey: 'nav.manglik' },
       { to: '/panchang', labelKey: 'nav.panchang', isNew: true },
+      { ...hinduCalendar, isNew: true },
+      { ...festivalsOfTheYear, isNew: true },
     ],
   },
 ];
@@ -60,6 +77,8 @@ export const accountLinks = {
 
 export const footerQuickLinks: NavItem[] = [
   { to: '/kundli', labelKey: 'nav.freeKundli' },
+  hinduCalendar,
+  festivalsOfTheYear,
   { to: '/reports/sade-sati', labelKey: 'nav.sadeSati' },
   { to: '/reports/love', labelKey: 'nav.loveReport' },
   { to: '/call-consultation', labelKey: 'nav.callConsultation' },

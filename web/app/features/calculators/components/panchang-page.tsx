@@ -1,6 +1,8 @@
 import type { DayPanchang, PanchangElement, TimeSpan } from '@app/astro/panchang';
+import { longMonthNames } from '@app/contract/intl-formatters';
 import type { Language } from '@app/contract/site';
-import { ChevronLeftIcon, ChevronRightIcon, RotateCcwIcon } from 'lucide-react';
+import { calendarYears } from '@app/contract/web-routes';
+import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon, RotateCcwIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offsetWords } from '~/components/birth-details/offset-words';
@@ -8,6 +10,7 @@ import { placeName, placeRegion } from '~/components/birth-details/place-names';
 import { PlaceSearch } from '~/components/birth-details/place-search';
 import { fieldClasses } from '~/components/ui/form-field';
 import { IconButton } from '~/components/ui/icon-button';
+import { Link } from '~/components/ui/localized-link';
 import { formatCalendarDate } from '~/lib/astro-format';
 import { formatClockTime } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
@@ -81,6 +84,23 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
                 </p>
                 <p className="mt-0.5 text-ink-700 text-sm">{t('day.zone', { zone })}</p>
               </div>
+              {/* The Hindu calendar of the day's month (features/calendar: /panchang/calendar/{yyyy}/{mm}). */}
+              {inCalendarYears(day.date) ? (
+                <Link
+                  to={`/panchang/calendar/${day.date.slice(0, 4)}/${day.date.slice(5, 7)}`}
+                  data-calendar-link=""
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-maroon-700/30 px-4 font-semibold text-maroon-700 text-sm transition-colors hover:bg-cream-100 focus-visible:outline-2 focus-visible:outline-maroon-700 focus-visible:outline-offset-2"
+                >
+                  <CalendarDaysIcon
+                    aria-hidden="true"
+                    className="size-4 shrink-0 text-saffron-600"
+                  />
+                  {t('controls.calendar', {
+                    month: longMonthNames[language][Number(day.date.slice(5, 7)) - 1],
+                    year: Number(day.date.slice(0, 4)),
+                  })}
+                </Link>
+              ) : null}
             </div>
 
             <fieldset
@@ -304,6 +324,12 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
 }
 
 type DayClock = ReturnType<typeof dayClock>;
+
+/** Whether the Hindu calendar has a month page for a date's month (1900 to 2100). */
+function inCalendarYears(date: string): boolean {
+  const year = Number(date.slice(0, 4));
+  return year >= calendarYears.first && year <= calendarYears.last;
+}
 
 /** The lines of "how this was calculated" that are the same for every day, in their order. */
 const howKeys = [

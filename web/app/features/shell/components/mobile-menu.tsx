@@ -52,7 +52,7 @@ export function MobileMenu({
             {navLinks.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} onClick={onClose} className={itemClass}>
-                  {t(item.labelKey)}
+                  {t(item.labelKey, item.values)}
                 </NavLink>
               </li>
             ))}
@@ -103,7 +103,7 @@ function MenuGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => v
                 `flex min-h-11 items-center rounded-xl px-3 font-semibold transition-colors hover:bg-cream-100 ${isActive ? 'text-maroon-700' : 'text-ink-700'}`
               }
             >
-              {t(item.labelKey)}
+              {t(item.labelKey, item.values)}
               {item.isNew ? <NewBadge /> : null}
             </NavLink>
           </li>

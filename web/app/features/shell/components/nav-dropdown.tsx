@@ -153,7 +153,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
                   `flex items-center px-4 py-2.5 font-semibold transition-colors hover:bg-cream-100 hover:text-maroon-700 focus-visible:bg-cream-100 focus-visible:outline-offset-[-2px] ${isActive ? 'text-maroon-700' : 'text-ink-700'}`
                 }
               >
-                {t(item.labelKey)}
+                {t(item.labelKey, item.values)}
                 {item.isNew ? <NewBadge /> : null}
               </NavLink>
             </li>

@@ -47,7 +47,7 @@ export function SiteFooter() {
                   to={item.to}
                   className="inline-flex min-h-6 items-center text-cream-100 hover:text-gold-300 hover:underline"
                 >
-                  {t(item.labelKey)}
+                  {t(item.labelKey, item.values)}
                 </Link>
               </li>
             ))}
