@@ -83,7 +83,10 @@ describe('the pages search engines find', () => {
     // The shell of /appointment/manage: the booking comes with the query, after hydration.
     expect(indexedPaths).not.toContain('/appointment/manage');
     expect(indexedPaths).not.toContain('/hi/appointment/manage');
-    expect(indexedPaths.length).toBe(prerenderedPaths.length - 2 - 2 - 2 * (3 + 12));
+    // The pages a mailed link opens (the token comes with the query).
+    expect(indexedPaths).not.toContain('/reset-password');
+    expect(indexedPaths).not.toContain('/hi/confirm-email');
+    expect(indexedPaths.length).toBe(prerenderedPaths.length - 2 - 2 - 2 * 2 - 2 * (3 + 12));
   });
 
   it.each(['en', 'hi'] as const)('have titles and descriptions of their own in %s', (language) => {

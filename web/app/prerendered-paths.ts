@@ -1,15 +1,21 @@
+import { accountLinkPaths } from '@app/contract/account';
 import { products } from '@app/contract/catalogue';
 import { reportOrderPaths, reportPaths } from '@app/contract/catalogue-reports';
 import { horoscopeKinds } from '@app/contract/horoscope';
 import { localizedPath } from '@app/contract/web-routes';
 import { zodiacSignNames } from '@app/contract/zodiac';
 import { smallCalculatorIds, smallCalculatorPath } from './features/calculators/small-calculators';
+import { prerenderedCalendarPaths } from './features/calendar/calendar-paths';
 import {
   horoscopeListAliasPaths,
   horoscopeListPath,
   horoscopeSelectPath,
   horoscopeSignPath,
 } from './features/horoscope/paths';
+import { buildYear } from './lib/build-date';
+
+/** The pages a mailed link opens with its token (reset password, confirm e-mail): not indexed. */
+const accountLinkPagePaths: string[] = Object.values(accountLinkPaths);
 
 /**
  * Every public page that is rendered to HTML at build time, in English, and again in Hindi under
@@ -21,6 +27,9 @@ const englishPaths: string[] = [
   '/',
   '/login',
   '/register',
+  '/forgot-password',
+  // The shells of the pages the account's mails link to: the token is read after hydration.
+  ...accountLinkPagePaths,
   '/404',
   // Shop: the gemstone grid and one page per product.
   '/gemstone',
@@ -47,6 +56,8 @@ const englishPaths: string[] = [
   '/kundli-matching',
   '/panchang',
   ...smallCalculatorIds.map(smallCalculatorPath),
+  // The Hindu calendar and festivals of the build's year and the next, for New Delhi.
+  ...prerenderedCalendarPaths(buildYear),
 ];
 
 export const prerenderedPaths: string[] = [
@@ -60,7 +71,10 @@ export const prerenderedPaths: string[] = [
  */
 export const indexedEnglishPaths: string[] = englishPaths.filter(
   (path) =>
-    path !== '/404' && path !== '/appointment/manage' && !horoscopeAliasPaths().includes(path),
+    path !== '/404' &&
+    path !== '/appointment/manage' &&
+    !accountLinkPagePaths.includes(path) &&
+    !horoscopeAliasPaths().includes(path),
 );
 
 /** Files the build writes from the route table's resource routes (routes/sitemap-xml.ts, ...). */

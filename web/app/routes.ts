@@ -22,6 +22,11 @@ const sitePages: RouteConfigEntry[] = [
   index('routes/home.tsx'),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
+  // Getting back in (issue 33): the reset link's request, and the pages the account's mails link
+  // to (contract/src/account.ts accountLinkPaths), prerendered as shells without the token.
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('confirm-email', 'routes/confirm-email.tsx'),
   // Shop: the gemstone grid, product pages, My Orders and the payment confirmation.
   route('gemstone', 'routes/gemstone.tsx'),
   route('shop/:id', 'routes/shop-product.tsx'),
@@ -79,6 +84,12 @@ const sitePages: RouteConfigEntry[] = [
   route('kundli', 'routes/kundli.tsx'),
   route('kundli-matching', 'routes/kundli-matching.tsx'),
   route('panchang', 'routes/panchang.tsx'),
+  // The Hindu calendar and festivals (issue 32, docs/decisions/037): computed for New Delhi when
+  // built (two years prerendered), for another city or year in the browser.
+  route('panchang/calendar', 'routes/calendar-month.tsx', { id: 'calendar-current-month' }),
+  route('panchang/calendar/:year/:month', 'routes/calendar-month.tsx', { id: 'calendar-month' }),
+  route('festivals/:year', 'routes/festivals-year.tsx'),
+  route('festivals/:year/:id', 'routes/festival.tsx'),
   ...smallCalculatorIds.map((id) =>
     route(smallCalculatorPath(id).slice(1), 'routes/small-calculator.tsx', {
       id: `calculator-${smallCalculators[id].slug}`,

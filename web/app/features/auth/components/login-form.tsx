@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '~/components/ui/form-field';
+import { Link } from '~/components/ui/localized-link';
 import { useAuth } from '~/lib/auth';
 import { useFormState } from '~/lib/use-form-state';
 import { EmailField, emailError } from './email-field';
@@ -32,6 +33,12 @@ export function LoginForm() {
         autoComplete="current-password"
         {...form.fieldProps('password')}
       />
+      <Link
+        to="/forgot-password"
+        className="-mt-2 justify-self-end font-semibold text-maroon-700 text-sm underline underline-offset-2 hover:text-maroon-900"
+      >
+        {t('auth.login.forgotPassword')}
+      </Link>
       <SubmitButton busy={loading}>
         {loading ? t('auth.busy') : t('auth.login.submit')}
       </SubmitButton>

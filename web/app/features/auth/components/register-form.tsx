@@ -1,10 +1,10 @@
-import { passwordSchema } from '@app/contract/auth';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, personFields } from '~/components/ui/form-field';
 import { useAuth } from '~/lib/auth';
 import { useFormState } from '~/lib/use-form-state';
 import { EmailField, emailError } from './email-field';
+import { passwordError } from './password-rules';
 import { SubmitButton } from './submit-button';
 
 /** Name, e-mail, password and location, all required; the password needs 8 characters (API.md). */
@@ -17,13 +17,7 @@ export function RegisterForm() {
     validate: (values) => ({
       name: values.name.trim() ? undefined : t('validation.nameRequired'),
       email: emailError(t, values.email),
-      password: !values.password
-        ? t('validation.passwordRequired')
-        : values.password.length < 8 || values.password.length > 128
-          ? t('validation.passwordLength')
-          : passwordSchema.safeParse(values.password).success
-            ? undefined
-            : t('validation.passwordWeak'),
+      password: passwordError(t, values.password),
       location: values.location.trim() ? undefined : t('validation.locationRequired'),
     }),
     onValid: async (values) => {
