@@ -36,36 +36,8 @@ import { nakshatraOf, signOf } from './zodiac.ts';
  * says which day (see `festivalRules` and the tests against published dates).
  */
 
-export type FestivalId =
-  | 'makar-sankranti'
-  | 'vasant-panchami'
-  | 'maha-shivaratri'
-  | 'holika-dahan'
-  | 'holi'
-  | 'chaitra-navratri'
-  | 'ram-navami'
-  | 'hanuman-jayanti'
-  | 'akshaya-tritiya'
-  | 'guru-purnima'
-  | 'raksha-bandhan'
-  | 'janmashtami'
-  | 'ganesh-chaturthi'
-  | 'sharad-navratri'
-  | 'dussehra'
-  | 'karva-chauth'
-  | 'dhanteras'
-  | 'diwali'
-  | 'govardhan-puja'
-  | 'bhai-dooj'
-  | 'chhath'
-  | 'ekadashi'
-  | 'pradosh'
-  | 'sankashti-chaturthi'
-  | 'purnima'
-  | 'amavasya';
-
 /** Every festival id, in the order of the year (the monthly vrats last). */
-export const festivalIds: readonly FestivalId[] = [
+export const festivalIds = [
   'makar-sankranti',
   'vasant-panchami',
   'maha-shivaratri',
@@ -92,7 +64,9 @@ export const festivalIds: readonly FestivalId[] = [
   'sankashti-chaturthi',
   'purnima',
   'amavasya',
-];
+] as const;
+/** A festival's id: its page's address (`/festivals/{yyyy}/{id}`). */
+export type FestivalId = (typeof festivalIds)[number];
 
 /** The vrats that come every month (or paksha); the others come once a year. */
 export const monthlyFestivalIds: readonly FestivalId[] = [
