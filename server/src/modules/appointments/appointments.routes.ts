@@ -47,7 +47,7 @@ async function accessOf(
   if (request.headers.authorization === undefined) return { key };
   await app.requireUser.call(app, request, reply);
   const user = signedInUser(request);
-  return { user: { id: user.id, email: user.email, role: user.role }, key };
+  return { user: { id: user.id, role: user.role }, key };
 }
 
 /**
@@ -133,7 +133,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       const user = signedInUser(request);
       return {
         success: true as const,
-        appointment: await appointments.mine({ id: user.id, email: user.email }),
+        appointment: await appointments.mine({ id: user.id }),
       };
     },
   );

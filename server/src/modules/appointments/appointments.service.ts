@@ -110,7 +110,7 @@ async function gatewayOf(tx: Db, gatewayOrderId: string) {
 /** Who asks about a booking. */
 export type BookingAccess = {
   /** The signed-in user, if any. */
-  user?: { id: string; email: string; role: string } | undefined;
+  user?: { id: string; role: string } | undefined;
   /** The booking's key from its mails (`?key=`), if given. */
   key?: string | undefined;
 };
@@ -697,7 +697,9 @@ export function createAppointments(deps: {
     if (!row) throw new HttpError(404, appointmentMessages.notFound());
     const admin = access.user?.role === 'admin';
     if (admin) return { row, admin: true };
-    if (access.user && (row.userId === access.user.id || row.email === access.user.email)) {
+    // The account that booked, by its id: never by the e-mail address typed in the form, which
+    // nobody has proved is theirs (decision 038); a guest booking opens with its mailed key.
+    if (access.user && row.userId === access.user.id) {
       return { row, admin: false };
     }
     if (access.key && (await keys.opens(access.key, id))) return { row, admin: false };
@@ -903,12 +905,15 @@ export function createAppointments(deps: {
   // Lists, and the astrologer's day
   // -------------------------------------------------------------------------------------------
 
-  /** `GET /appointments/mine`: the signed-in client's consultations, newest first. */
-  async function mine(user: { id: string; email: string }): Promise<Appointment[]> {
+  /**
+   * `GET /appointments/mine`: the consultations the signed-in account booked, newest first (by
+   * its id only, like `authorize`: a guest booking made with the same address is not theirs).
+   */
+  async function mine(user: { id: string }): Promise<Appointment[]> {
     const rows = await db
       .select()
       .from(appointments)
-      .where(or(eq(appointments.userId, user.id), eq(appointments.email, user.email)))
+      .where(eq(appointments.userId, user.id))
       .orderBy(desc(appointments.createdAt))
       .limit(100);
     return withRefunds(rows);

@@ -380,6 +380,21 @@ describe('a booking, by its key', () => {
     expect(json<{ appointment: { notes?: string } }>(byAdmin).appointment.notes).toBe('');
   });
 
+  it('is not opened to an account that registers the guest’s e-mail address later', async () => {
+    const guest = await book();
+    const id = guest.appointment._id;
+    // Anyone may register any address (addresses are not verified at sign-up, decision 016).
+    const stranger = await paymentKit(() => context).signUp({ email: guest.data.email });
+    const asStranger = { authorization: `Bearer ${stranger.token}` };
+    expect((await api('GET', `/appointments/${id}`, undefined, asStranger)).statusCode).toBe(403);
+    const mine = await api('GET', '/appointments/mine', undefined, asStranger);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(json<{ appointment: unknown[] }>(mine).appointment).toEqual([]);
+    // The guest's own link still opens it.
+    const byKey = await api('GET', `/appointments/${id}?key=${guest.manageKey}`);
+    expect(byKey.statusCode).toBe(200);
+  });
+
   it('has a calendar invite that a calendar library reads: UID, UTC times, a reminder', async () => {
     const booking = await book();
     const response = await api(

@@ -58,6 +58,8 @@ export function paymentKit(context: () => TestApp) {
   return {
     auth,
     buyer: () => signUp(),
+    /** A new account with some fields given (an e-mail address someone else used, say). */
+    signUp,
     async admin() {
       const password = 'owner-password-1';
       const admin = await signUp({ name: 'Shop Owner', password });
