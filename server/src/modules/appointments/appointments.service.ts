@@ -24,7 +24,7 @@ import { paiseToRupees, rupeesToPaise } from '@app/contract/money';
 import { paidPaymentStatus, paymentProviderName } from '@app/contract/payments';
 import type { Refund } from '@app/contract/refunds';
 import { type Language, site } from '@app/contract/site';
-import { and, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
