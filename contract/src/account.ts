@@ -4,6 +4,14 @@ import { passwordSchema, publicUserSchema, roles } from './auth.ts';
 import { checked, emailSchema, isSingleLine, singleLineCheck } from './common.ts';
 import { orderSchema, phoneSchema } from './orders.ts';
 import { adminSearchSchema, nextCursorSchema, pageQuerySchema } from './pages.ts';
+import { relations, savedPersonConsent } from './saved-person-terms.ts';
+
+export {
+  maxSavedPeople,
+  type Relation,
+  relations,
+  savedPersonConsent,
+} from './saved-person-terms.ts';
 
 /**
  * The account and the person's data (shared/API.md "Accounts and personal data", issue 33,
@@ -133,20 +141,6 @@ export type ProfileReply = z.infer<typeof profileReplySchema>;
 // Consents
 // ---------------------------------------------------------------------------------------------
 
-/**
- * What a person agrees to when saving birth details on the server. The version is stored with
- * every consent; a new wording gets a new version (and the old consents keep theirs). The web
- * app shows exactly this text beside the checkbox.
- */
-export const savedPersonConsent = {
-  purpose: 'saved-person-birth-details',
-  version: '2026-11-28',
-  text: {
-    en: 'Keep these birth details (name, relation, date, time and place of birth) with my account, so that I can fill the kundli, matching, panchang, report and consultation forms with one tap. They are shown only to me and to the astrologer, used for nothing else, and deleted when I withdraw this consent, remove the person or delete my account.',
-    hi: 'ये जन्म विवरण (नाम, रिश्ता, जन्म तिथि, जन्म का समय और जन्म स्थान) मेरे खाते के साथ रखें, ताकि मैं कुंडली, कुंडली मिलान, पंचांग, रिपोर्ट और परामर्श के फ़ॉर्म एक टैप में भर सकूँ। ये केवल मुझे और ज्योतिषी को दिखते हैं, किसी और काम में नहीं लिए जाते, और सहमति वापस लेने, व्यक्ति को हटाने या खाता मिटाने पर मिटा दिए जाते हैं।',
-  },
-} as const;
-
 export const consentPurposes = [savedPersonConsent.purpose] as const;
 export type ConsentPurpose = (typeof consentPurposes)[number];
 
@@ -185,22 +179,6 @@ export const consentReplySchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Saved people
 // ---------------------------------------------------------------------------------------------
-
-export const relations = [
-  'self',
-  'spouse',
-  'child',
-  'parent',
-  'sibling',
-  'grandparent',
-  'relative',
-  'friend',
-  'other',
-] as const;
-export type Relation = (typeof relations)[number];
-
-/** The most people one account may keep. */
-export const maxSavedPeople = 30;
 
 /**
  * A person's birth details as the site's birth form takes them (`consultationBirthSchema`: the

@@ -50,6 +50,8 @@ describe('the addresses of a page in each language', () => {
     expect(isClientOnlyPath('/admin')).toBe(true);
     expect(isClientOnlyPath('/admin/dashboard')).toBe(true);
     expect(isClientOnlyPath('/admin/whatever')).toBe(true);
+    expect(isClientOnlyPath('/admin/customers')).toBe(true);
+    expect(isClientOnlyPath('/admin/customers/0b5c2b0e-8d0a-4f55-9c1e-0d3f9a7c2b11')).toBe(true);
     expect(isClientOnlyPath('/administration')).toBe(false);
     expect(isClientOnlyPath('/gemstone')).toBe(false);
   });

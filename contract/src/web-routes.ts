@@ -7,10 +7,13 @@ import type { Language } from './site.ts';
  */
 export const clientOnlyPathPatterns: readonly RegExp[] = [
   /^\/my-orders\/?$/,
+  // My account (issue 33): the profile, saved people, purchases and the person's data.
+  /^\/account\/?$/,
   /^\/payment-success\/?$/,
-  /^\/admin(\/(dashboard|orders|appointment|availability))?\/?$/,
-  // One booking's preparation page: an unknown id is the page's to tell (the server's 404).
-  /^\/admin\/appointment\/[^/]+\/?$/,
+  /^\/admin(\/(dashboard|orders|appointment|availability|customers))?\/?$/,
+  // One booking's preparation page, one customer's page: an unknown id is the page's to tell
+  // (the server's 404).
+  /^\/admin\/(appointment|customers)\/[^/]+\/?$/,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from '~/locales/en/account.json';
 import type admin from '~/locales/en/admin.json';
 import type birthChart from '~/locales/en/birth-chart.json';
 import type birthDetails from '~/locales/en/birth-details.json';
@@ -15,6 +16,7 @@ import type consultation from '~/locales/en/consultation.json';
 import type contentAbout from '~/locales/en/content-about.json';
 import type contentCollaborations from '~/locales/en/content-collaborations.json';
 import type contentContact from '~/locales/en/content-contact.json';
+import type contentLegal from '~/locales/en/content-legal.json';
 import type contentSupport from '~/locales/en/content-support.json';
 import type festivals from '~/locales/en/festivals.json';
 import type home from '~/locales/en/home.json';
@@ -36,6 +38,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      account: typeof account;
       admin: typeof admin;
       'birth-chart': typeof birthChart;
       'birth-details': typeof birthDetails;
@@ -52,6 +55,7 @@ declare module 'i18next' {
       'content-about': typeof contentAbout;
       'content-collaborations': typeof contentCollaborations;
       'content-contact': typeof contentContact;
+      'content-legal': typeof contentLegal;
       'content-support': typeof contentSupport;
       festivals: typeof festivals;
       home: typeof home;

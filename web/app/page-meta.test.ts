@@ -143,6 +143,8 @@ describe('the pages search engines find', () => {
     ['/horoscope/weekly-horoscope', ['Organization', 'BreadcrumbList']],
     ['/hi/horoscope/yearly-horoscope/leo', ['Organization', 'BreadcrumbList']],
     ['/about', ['Organization']],
+    ['/privacy', ['Organization']],
+    ['/hi/refund-policy', ['Organization']],
   ])('%s describes %j', (path, types) => {
     expect(structuredTypes(heads.get(path)?.meta ?? [])).toEqual(types);
   });

@@ -4,6 +4,7 @@ import { reportOrderPaths, reportPaths } from '@app/contract/catalogue-reports';
 import { horoscopeKinds } from '@app/contract/horoscope';
 import { localizedPath } from '@app/contract/web-routes';
 import { zodiacSignNames } from '@app/contract/zodiac';
+import { legalPaths } from './components/legal/legal-paths';
 import { smallCalculatorIds, smallCalculatorPath } from './features/calculators/small-calculators';
 import { prerenderedCalendarPaths } from './features/calendar/calendar-paths';
 import {
@@ -47,6 +48,8 @@ const englishPaths: string[] = [
   '/about',
   '/support',
   '/contact',
+  // The legal pages: privacy, terms, refunds and cancellations.
+  ...Object.values(legalPaths),
   // Reports: the four report landing pages and their order forms (the form's shell: the buyer's
   // name, e-mail and a kept draft are filled in after hydration).
   ...Object.values(reportPaths),

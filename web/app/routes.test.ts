@@ -85,6 +85,9 @@ describe('the route table, the prerendered pages and the client-only paths', () 
     const hindi = prerenderedPaths.filter(isHindiPath);
     expect(hindi).toContain('/hi');
     expect(hindi).toContain('/hi/reports/sade-sati');
+    expect(hindi).toContain('/hi/privacy');
+    expect(hindi).toContain('/hi/terms');
+    expect(hindi).toContain('/hi/refund-policy');
     expect(hindi).toContain('/hi/horoscope/weekly-horoscope/leo');
     expect(hindi.sort()).toEqual(english.map((path) => localizedPath(path, 'hi')).sort());
     expect(tablePaths).toContain('/hi/shop/:id');

@@ -31,6 +31,8 @@ const sitePages: RouteConfigEntry[] = [
   route('gemstone', 'routes/gemstone.tsx'),
   route('shop/:id', 'routes/shop-product.tsx'),
   route('my-orders', 'routes/my-orders.tsx'),
+  // My account (issue 33): profile, saved people, purchases, security and the person's data.
+  route('account', 'routes/account.tsx'),
   route('payment-success', 'routes/payment-success.tsx'),
 
   // Consultation: the call consultation page and the appointment booking form with payment.
@@ -72,6 +74,10 @@ const sitePages: RouteConfigEntry[] = [
   route('about', 'routes/about.tsx'),
   route('support', 'routes/support.tsx'),
   route('contact', 'routes/contact.tsx'),
+  // The legal pages (issue 33): privacy, terms, refunds and cancellations (features/content).
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('refund-policy', 'routes/refund-policy.tsx'),
 
   // Reports: the four landing pages (spec section 2) and each one's order form (issue 18).
   route('reports/sade-sati', 'routes/reports-sade-sati.tsx'),
@@ -134,6 +140,8 @@ export default [
     route('appointment', 'routes/admin-appointments.tsx'),
     route('appointment/:id', 'routes/admin-appointment.tsx'),
     route('availability', 'routes/admin-availability.tsx'),
+    route('customers', 'routes/admin-customers.tsx'),
+    route('customers/:id', 'routes/admin-customer.tsx'),
     route('*', 'routes/admin-not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

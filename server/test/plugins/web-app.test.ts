@@ -186,15 +186,20 @@ describe('web app serving', () => {
     }
   });
 
-  it.each(['/my-orders', '/payment-success', '/admin', '/admin/orders'])(
-    'serves the SPA fallback with 200 for the client-only path %s',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<h1>Loading</h1>');
-      expect(response.headers['content-security-policy']).toContain(sha256(scripts.fallback));
-    },
-  );
+  it.each([
+    '/my-orders',
+    '/payment-success',
+    '/admin',
+    '/admin/orders',
+    '/admin/customers',
+    // One customer: an unknown id is the page's to tell (the API's 404).
+    '/admin/customers/0b5c2b0e-8d0a-4f55-9c1e-0d3f9a7c2b11',
+  ])('serves the SPA fallback with 200 for the client-only path %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Loading</h1>');
+    expect(response.headers['content-security-policy']).toContain(sha256(scripts.fallback));
+  });
 
   it.each([
     '/panchang/calendar/2031/05',
@@ -270,7 +275,7 @@ describe('web app serving', () => {
   });
 
   it('answers an unknown /admin/ address with the SPA fallback (the admin not-found page) and 404', async () => {
-    for (const url of ['/admin/no-such-page', '/admin/orders/extra']) {
+    for (const url of ['/admin/no-such-page', '/admin/orders/extra', '/admin/customers/1/extra']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('<h1>Loading</h1>');

@@ -46,7 +46,13 @@ export type AuthContextValue = {
   login: (email: string, password: string) => Promise<boolean>;
   /** Resolves with true when signed up; otherwise with the fields the server refused, if any. */
   register: (body: RegisterBody) => Promise<true | { refusedFields: string[] }>;
-  logout: () => Promise<void>;
+  /** Ends the session on this device and goes home; the toast says `message` or "Logged out". */
+  logout: (message?: string) => Promise<void>;
+  /**
+   * Puts a changed user (the profile saved) and, when the server gave one, the new token (a
+   * change of password ends every other session) into the session.
+   */
+  updateSession: (user: PublicUser, token?: string) => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -143,13 +149,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate, t, toast],
   );
 
-  const logout = useCallback(async () => {
-    // Leave the current page first, so a protected page's guard does not bounce to /login.
-    await navigate('/');
-    clearStoredSession();
-    setUser(null);
-    toast.success(t('auth.toast.loggedOut'));
-  }, [navigate, t, toast]);
+  const logout = useCallback(
+    async (message?: string) => {
+      // Leave the current page first, so a protected page's guard does not bounce to /login.
+      await navigate('/');
+      clearStoredSession();
+      setUser(null);
+      toast.success(message ?? t('auth.toast.loggedOut'));
+    },
+    [navigate, t, toast],
+  );
+
+  const updateSession = useCallback((nextUser: PublicUser, token?: string) => {
+    const nextToken = token ?? readStoredToken();
+    if (!nextToken) return;
+    storeSession(nextToken, nextUser);
+    setUser(nextUser);
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -161,8 +177,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       register,
       logout,
+      updateSession,
     }),
-    [user, ready, loading, login, register, logout],
+    [user, ready, loading, login, register, logout, updateSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
@@ -172,6 +189,14 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>.');
   return value;
+}
+
+/**
+ * The signed-in user, or null for a visitor: for parts of public forms that only add something
+ * when signed in (the saved people's chooser), and may be drawn without the provider (a test).
+ */
+export function useSignedInUser(): PublicUser | null {
+  return useContext(AuthContext)?.user ?? null;
 }
 
 /** The fields a 400 reply names (`errors[].path`), e.g. a password the server found too common. */

@@ -17,6 +17,7 @@ import {
 import { type OffsetInUse, offsetName, offsetWords } from './offset-words';
 import { placeName } from './place-names';
 import { PlaceSearch } from './place-search';
+import { SavedPeopleChooser } from './saved-choosers';
 import type { BirthDetailsState } from './use-birth-details';
 
 registerNamespace('birth-details', en, hi);
@@ -56,6 +57,7 @@ export function BirthDetailsFields({
   const fields = (
     // biome-ignore lint/a11y/noStaticElementInteractions: focus and input bubble up from the fields; they only start loading the engine
     <div className="grid gap-5 sm:grid-cols-2" onFocus={startEngine} onInput={startEngine}>
+      <SavedPeopleChooser person={person} />
       {showName ? (
         <FormField
           className="sm:col-span-2"

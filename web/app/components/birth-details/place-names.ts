@@ -104,3 +104,14 @@ export function placeRegion(place: Pick<Place, 'region' | 'country'>, language: 
     .filter((part) => part !== '')
     .join(', ');
 }
+
+/**
+ * A place as a birth record names it, "Varanasi, Uttar Pradesh, India" (what the server keeps
+ * with a booking, a report's birth or a saved person; a saved place is already written so).
+ */
+export function placeLabel(
+  place: Pick<Place, 'name' | 'nameHi' | 'region' | 'country'>,
+  language: Language,
+): string {
+  return [placeName(place, language), placeRegion(place, language)].filter(Boolean).join(', ');
+}

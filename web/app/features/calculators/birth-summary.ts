@@ -6,7 +6,7 @@ import {
   parseOffset,
 } from '~/components/birth-details/birth-details';
 import { offsetWords } from '~/components/birth-details/offset-words';
-import { placeName, placeRegion } from '~/components/birth-details/place-names';
+import { placeLabel } from '~/components/birth-details/place-names';
 import { formatCalendarDate } from '~/lib/astro-format';
 import { formatClockTime } from '~/lib/format';
 
@@ -21,7 +21,7 @@ export function birthSummary(details: BirthDetails, chart: Chart, language: Lang
   return {
     date: formatCalendarDate(birthDate(details), language),
     time: details.timeUnknown ? null : formatClockTime(details.time, language),
-    place: place ? `${placeName(place, language)}, ${placeRegion(place, language)}` : '',
+    place: place ? placeLabel(place, language) : '',
     offset: offsetWords(
       {
         minutes: chart.utcOffsetMinutes,

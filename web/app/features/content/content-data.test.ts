@@ -1,8 +1,12 @@
+import { accountLinkLifetimeMinutes } from '@app/contract/account';
+import { consultationPolicy } from '@app/contract/appointments';
 import { site } from '@app/contract/site';
 import { describe, expect, it } from 'vitest';
 import { formatClockTime, telHref } from '~/lib/format';
 import enAbout from '~/locales/en/content-about.json';
 import enCollaborations from '~/locales/en/content-collaborations.json';
+import enLegal from '~/locales/en/content-legal.json';
+import hiLegal from '~/locales/hi/content-legal.json';
 import {
   aboutVideoKeys,
   awardIds,
@@ -11,6 +15,8 @@ import {
   collaborationFormLink,
   collaborationKindFromSearch,
   isPortfolioRequest,
+  legalFigures,
+  legalSections,
   portfolioRequestLink,
 } from './content-data';
 
@@ -64,5 +70,30 @@ describe('business hours and phone links', () => {
       'tel:+919810021422',
       'tel:+911141052233',
     ]);
+  });
+});
+
+describe('the legal pages', () => {
+  it('list every section of their words, in both languages, in the order shown', () => {
+    for (const legal of [enLegal, hiLegal]) {
+      for (const page of ['privacy', 'terms', 'refunds'] as const) {
+        expect(Object.keys(legal[page].sections)).toEqual([...legalSections[page]]);
+      }
+    }
+  });
+
+  it('state the consultation policy and the link lifetimes the contract keeps', () => {
+    expect(legalFigures).toEqual({
+      cutoffHours: consultationPolicy.changeCutoffHours,
+      supportDays: consultationPolicy.supportDays,
+      holdMinutes: consultationPolicy.holdMinutes,
+      urgentFrom: consultationPolicy.urgentWithinDays.from,
+      urgentTo: consultationPolicy.urgentWithinDays.to,
+      resetMinutes: accountLinkLifetimeMinutes.resetPassword,
+      emailLinkHours: accountLinkLifetimeMinutes.confirmEmail / 60,
+    });
+    // A late cancellation refunds nothing, as the pages say.
+    expect(consultationPolicy.lateCancellationRefundPercent).toBe(0);
+    expect(consultationPolicy.movesAllowed).toBe(1);
   });
 });

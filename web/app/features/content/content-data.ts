@@ -1,3 +1,5 @@
+import type { LegalPage } from '~/components/legal/legal-paths';
+
 /**
  * The structure of the content pages (collaborations, about, support, contact): which cards,
  * awards, topics and rows there are, in order. The words for each id are in
@@ -86,3 +88,61 @@ export const supportRequestTopics = [
 
 /** Contact page: the message form's anchor. */
 export const contactFormId = 'contact-form';
+
+/**
+ * The legal pages (issue 33): each page's sections, in order, with their anchors; the words are
+ * in content-legal.json under `<page>.sections.<id>` (`title`, and `body`: paragraphs, lists and
+ * tables). What they say follows the code: docs/decisions/038 (what is kept and until when),
+ * 028 (calculators on the device), 035 (consultation changes and refunds).
+ */
+export const legalSections = {
+  privacy: [
+    'summary',
+    'who',
+    'collect',
+    'device',
+    'why',
+    'sharing',
+    'retention',
+    'rights',
+    'storage',
+    'security',
+    'children',
+    'changes',
+    'contact',
+  ],
+  terms: [
+    'about',
+    'guidance',
+    'accounts',
+    'prices',
+    'reports',
+    'beads',
+    'consultations',
+    'free',
+    'use',
+    'ip',
+    'liability',
+    'changes',
+    'law',
+  ],
+  refunds: ['summary', 'consultations', 'beads', 'reports', 'how', 'contact'],
+} as const satisfies Record<LegalPage, readonly string[]>;
+
+/** When the legal pages last changed (the pages show it; change it with their words). */
+export const legalLastUpdated = '2026-11-28';
+
+/**
+ * Figures the legal pages state that the contract keeps in modules with schemas (which a public
+ * page must not import: decision 010); content-data.test.ts keeps them equal to the contract's
+ * `consultationPolicy` and `accountLinkLifetimeMinutes`.
+ */
+export const legalFigures = {
+  cutoffHours: 24,
+  supportDays: 7,
+  holdMinutes: 15,
+  urgentFrom: 5,
+  urgentTo: 7,
+  resetMinutes: 30,
+  emailLinkHours: 24,
+} as const;

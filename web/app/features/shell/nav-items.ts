@@ -1,3 +1,4 @@
+import { legalPages, legalPaths } from '~/components/legal/legal-paths';
 import { buildYear } from '~/lib/build-date';
 import type { TranslationKey } from '~/lib/i18n';
 
@@ -71,6 +72,7 @@ export const navLinks: NavItem[] = [
 
 export const accountLinks = {
   login: { to: '/login', labelKey: 'nav.login' },
+  myAccount: { to: '/account', labelKey: 'nav.myAccount' },
   myOrders: { to: '/my-orders', labelKey: 'nav.myOrders' },
   adminDashboard: { to: '/admin/dashboard', labelKey: 'nav.adminDashboard' },
 } satisfies Record<string, NavItem>;
@@ -86,3 +88,9 @@ export const footerQuickLinks: NavItem[] = [
   { to: '/contact', labelKey: 'nav.contact' },
   { to: '/support', labelKey: 'nav.support' },
 ];
+
+/** The legal pages, in a row of their own beside the copyright (issue 33). */
+export const footerLegalLinks: NavItem[] = legalPages.map((page) => ({
+  to: legalPaths[page],
+  labelKey: `legal.links.${page}`,
+}));

@@ -6,7 +6,8 @@ export type FailureFallback =
   | 'updateOrder'
   | 'getAvailability'
   | 'saveAvailability'
-  | 'updateAppointment';
+  | 'updateAppointment'
+  | 'getCustomers';
 
 /**
  * What to tell the admin when a call fails (specification section 8, "Order fetching"): the

@@ -7,6 +7,7 @@ import {
   LogOutIcon,
   type LucideIcon,
   PackageIcon,
+  UsersIcon,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,20 +20,22 @@ type SidebarLink = {
     | 'layout.dashboard'
     | 'layout.orders'
     | 'layout.appointments'
+    | 'layout.customers'
     | 'layout.availability';
   icon: LucideIcon;
   end?: boolean;
 };
 
 /**
- * Specification section 2, "Admin layout": the sidebar's links, in order; then the consultation
- * hours (issue 30).
+ * Specification section 2, "Admin layout": the sidebar's links, in order, with the customers
+ * (issue 33) after the appointments; then the consultation hours (issue 30).
  */
 const links: SidebarLink[] = [
   { to: '/', labelKey: 'layout.backToHome', icon: HouseIcon, end: true },
   { to: '/admin/dashboard', labelKey: 'layout.dashboard', icon: LayoutDashboardIcon },
   { to: '/admin/orders', labelKey: 'layout.orders', icon: PackageIcon },
   { to: '/admin/appointment', labelKey: 'layout.appointments', icon: CalendarCheckIcon },
+  { to: '/admin/customers', labelKey: 'layout.customers', icon: UsersIcon },
   { to: '/admin/availability', labelKey: 'layout.availability', icon: ClockIcon },
 ];
 

@@ -20,6 +20,7 @@ import { useLanguage } from '~/lib/language';
 import { useAppointment } from '../api/get-appointment';
 import { AppointmentActions } from './appointment-actions';
 import { RefundLine, usePackageAndMode } from './appointment-labels';
+import { Facts, InfoCard } from './info-card';
 import { LoadFailed } from './load-failed';
 import { PaymentStatusText, StatusBadge } from './status-badges';
 
@@ -105,39 +106,6 @@ function Preparation({
 
       <BirthSection appointment={appointment} />
     </>
-  );
-}
-
-/** A card of the page: a heading (h2, `id`-title) and its content. */
-function InfoCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="font-display text-2xl text-maroon-800">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-/** Label and value rows (`data-field` names each for the tests). */
-function Facts({
-  rows,
-}: {
-  rows: readonly (readonly [key: string, label: string, value: ReactNode])[];
-}) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[11rem_minmax(0,1fr)]">
-      {rows.map(([key, label, value]) => (
-        <div key={key} data-field={key} className="contents">
-          <dt className="text-ink-500 text-sm sm:pt-0.5">{label}</dt>
-          <dd className="-mt-2 break-words font-semibold text-ink-900 sm:mt-0">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

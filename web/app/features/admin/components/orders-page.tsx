@@ -1,18 +1,16 @@
 import { type Order, orderStatuses } from '@app/contract/orders';
-import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { LoadMore } from '~/components/ui/load-more';
 import { Skeleton, SkeletonGroup, SkeletonText } from '~/components/ui/skeleton';
 import { useAllOrders } from '../api/get-all-orders';
+import { adminSearchDelayMs, useDebouncedValue } from '../hooks/use-debounced-value';
 import { isOrderStatus } from '../orders-filter';
 import { LoadFailed } from './load-failed';
 import { NeedsAttention } from './needs-attention';
 import { OrderCard } from './order-card';
-
-/** How long typing must pause before the search goes to the server. */
-const searchDelayMs = 300;
 
 /**
  * /admin/orders: the orders as cards, a page at a time, with a status filter and a search
@@ -24,7 +22,7 @@ export function OrdersPage() {
   const statusParam = searchParams.get('status');
   const status = isOrderStatus(statusParam) ? statusParam : null;
   const query = searchParams.get('q') ?? '';
-  const searched = useDebouncedValue(query.trim(), searchDelayMs);
+  const searched = useDebouncedValue(query.trim(), adminSearchDelayMs);
   const { state, reload, update, loadMore, failedMessage } = useAllOrders({
     status,
     q: searched,
@@ -171,16 +169,6 @@ function OrdersSkeleton({ label }: { label: string }) {
       ))}
     </SkeletonGroup>
   );
-}
-
-/** `value`, once it has stayed the same for `delayMs`. */
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 /** One of the filters: its label over its control (`id` is the control's). */

@@ -12,15 +12,15 @@ import type { ConsultationPackageId } from '@app/contract/consultation-packages'
 import type { ConsultationMode, Slot } from '@app/contract/consultation-slots';
 import { formatPaise } from '@app/contract/money';
 import { phoneSchema, pinSchema } from '@app/contract/orders';
-import type { Language } from '@app/contract/site';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BirthDetails, chartInputOf } from '~/components/birth-details/birth-details';
+import { chartInputOf } from '~/components/birth-details/birth-details';
 import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
-import { placeName, placeRegion } from '~/components/birth-details/place-names';
+import { storedBirthOf } from '~/components/birth-details/stored-birth';
 import { useBirthDetails } from '~/components/birth-details/use-birth-details';
 import { ConsultationPolicy } from '~/components/consultation/consultation-policy';
 import { useDisplayZone } from '~/components/consultation/use-display-zone';
+import { LegalNote } from '~/components/legal/legal-note';
 import { Button } from '~/components/ui/button';
 import { FormField, personFields } from '~/components/ui/form-field';
 import { useToast } from '~/components/ui/toast';
@@ -50,22 +50,6 @@ const initialValues: Record<FieldName, string> = {
 
 /** A postal code abroad, as the server checks it (contract appointments.ts). */
 const postalCodePattern = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/;
-
-/** The birth as the booking carries it (contract `consultationBirthSchema`). */
-function consultationBirth(details: BirthDetails, language: Language): ConsultationBirthInput {
-  const input = chartInputOf(details);
-  const place = details.place;
-  return {
-    date: input.date,
-    ...(details.timeUnknown ? {} : { time: input.time }),
-    timeUnknown: details.timeUnknown,
-    placeName: place ? `${placeName(place, language)}, ${placeRegion(place, language)}` : '',
-    lat: input.lat,
-    lon: input.lon,
-    zone: input.zone,
-    ...(input.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
-  };
-}
 
 /** A numbered part of the form, with its heading. */
 function Step({
@@ -190,7 +174,7 @@ export function AppointmentForm({
         return false;
       }
     }
-    return consultationBirth(person.details, language);
+    return storedBirthOf(person.details, language);
   }
 
   const form = useFormState<FieldName>({
@@ -457,6 +441,7 @@ export function AppointmentForm({
           {paying ? t('appointment.form.paying') : t('appointment.form.submit', { price })}
         </Button>
         <p className="text-center text-ink-500 text-sm">{t('appointment.form.terms')}</p>
+        <LegalNote kind="purchase" className="text-center" />
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LegalNote } from '~/components/legal/legal-note';
 import { FormField, personFields } from '~/components/ui/form-field';
 import { useAuth } from '~/lib/auth';
 import { useFormState } from '~/lib/use-form-state';
@@ -68,6 +69,7 @@ export function RegisterForm() {
         {...form.fieldProps('location')}
       />
       <div className="sm:col-span-2">
+        <LegalNote kind="register" className="mb-4" />
         <SubmitButton busy={loading}>
           {loading ? t('auth.busy') : t('auth.register.submit')}
         </SubmitButton>

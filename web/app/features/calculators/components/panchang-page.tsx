@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { offsetWords } from '~/components/birth-details/offset-words';
 import { placeName, placeRegion } from '~/components/birth-details/place-names';
 import { PlaceSearch } from '~/components/birth-details/place-search';
+import { SavedPlacesChooser } from '~/components/birth-details/saved-choosers';
 import { fieldClasses } from '~/components/ui/form-field';
 import { IconButton } from '~/components/ui/icon-button';
 import { Link } from '~/components/ui/localized-link';
@@ -160,6 +161,7 @@ export function PanchangPage({ prerendered }: { prerendered: PanchangOfDay }) {
                   }}
                 />
                 <p className={fieldClasses.hint}>{t('controls.placeHint')}</p>
+                <SavedPlacesChooser current={panchang.place} onChoose={panchang.choosePlace} />
               </div>
             </fieldset>
 

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeName, placeRegion } from '~/components/birth-details/place-names';
 import { PlaceSearch } from '~/components/birth-details/place-search';
+import { SavedPlacesChooser } from '~/components/birth-details/saved-choosers';
 import { fieldClasses } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
 import type { ComputationStatus } from '../hooks/use-place-computation';
@@ -87,6 +88,7 @@ export function PlaceBar({
           }}
         />
         <p className={fieldClasses.hint}>{t('place.hint')}</p>
+        <SavedPlacesChooser current={computation.place} onChoose={computation.choosePlace} />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { isEmailAddress } from '@app/contract/email-address';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactFormProps } from '~/components/forms/contact-form-props';
+import { LegalNote } from '~/components/legal/legal-note';
 import { Button } from '~/components/ui/button';
 import { FormField, personFields } from '~/components/ui/form-field';
 import { useFormState } from '~/lib/use-form-state';
@@ -172,6 +173,7 @@ export function ContactForm({
         <Button type="submit" size="lg" className="mt-6 w-full" disabled={status === 'loading'}>
           {submitLabel ?? t('contactForm.submit')}
         </Button>
+        <LegalNote kind="message" className="mt-3 text-center" />
       </form>
       <ContactStatusDialog status={status} onClose={() => setStatus('idle')} />
     </>

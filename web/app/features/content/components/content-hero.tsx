@@ -57,6 +57,55 @@ export function ContentHero({
 }) {
   const { t } = useTranslation(namespace);
   return (
+    <ContentHeroBand
+      words={{
+        breadcrumbLabel: t('breadcrumb.label'),
+        home: t('breadcrumb.home'),
+        current: t('breadcrumb.current'),
+        eyebrow: t('hero.eyebrow'),
+        title: t('hero.title'),
+        intro: t('hero.intro'),
+      }}
+      art={{ name: art, alt: t('hero.artAlt') }}
+    >
+      {cta ? (
+        <div className="mt-7 flex flex-wrap items-center gap-3">
+          <ButtonLink to={cta.to} variant="accent" size="lg">
+            {cta.label}
+            <ArrowRightIcon className="size-5" />
+          </ButtonLink>
+          {secondary}
+        </div>
+      ) : null}
+    </ContentHeroBand>
+  );
+}
+
+/** What a content hero says: the breadcrumb's label and two steps, eyebrow, title and intro. */
+type ContentHeroWords = {
+  breadcrumbLabel: string;
+  home: string;
+  current: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+};
+
+/**
+ * The content hero's band itself, given its words, for pages whose words are not at the root of
+ * their namespace (the three legal pages share one): the same look, the picture left out when
+ * there is no `art`, and `children` under the intro.
+ */
+export function ContentHeroBand({
+  words,
+  art,
+  children,
+}: {
+  words: ContentHeroWords;
+  art?: { name: ContentArtName; alt: string };
+  children?: ReactNode;
+}) {
+  return (
     <HeroWithArt
       titleId="page-title"
       look={contentHeroLook}
@@ -68,11 +117,11 @@ export function ContentHero({
         </>
       }
       top={
-        <nav aria-label={t('breadcrumb.label')} className="text-cream-200/80 text-sm">
+        <nav aria-label={words.breadcrumbLabel} className="text-cream-200/80 text-sm">
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <li>
               <Link to="/" className="underline-offset-4 hover:text-gold-200 hover:underline">
-                {t('breadcrumb.home')}
+                {words.home}
               </Link>
             </li>
             <li className="flex items-center gap-2">
@@ -80,35 +129,29 @@ export function ContentHero({
                 /
               </span>
               <span aria-current="page" className="text-gold-200">
-                {t('breadcrumb.current')}
+                {words.current}
               </span>
             </li>
           </ol>
         </nav>
       }
-      eyebrow={t('hero.eyebrow')}
-      title={t('hero.title')}
-      lead={t('hero.intro')}
+      eyebrow={words.eyebrow}
+      title={words.title}
+      lead={words.intro}
       art={
-        <div className="hidden md:block">
-          <Picture
-            file={heroArt(art)}
-            alt={t('hero.artAlt')}
-            sizes="(min-width: 1024px) 360px, 280px"
-            className="size-[280px] rounded-full shadow-[0_0_0_1px_var(--color-gold-400),0_0_0_10px_rgb(224_178_62/0.12),0_20px_60px_-10px_rgb(0_0_0/0.6)] lg:size-[360px]"
-          />
-        </div>
+        art ? (
+          <div className="hidden md:block">
+            <Picture
+              file={heroArt(art.name)}
+              alt={art.alt}
+              sizes="(min-width: 1024px) 360px, 280px"
+              className="size-[280px] rounded-full shadow-[0_0_0_1px_var(--color-gold-400),0_0_0_10px_rgb(224_178_62/0.12),0_20px_60px_-10px_rgb(0_0_0/0.6)] lg:size-[360px]"
+            />
+          </div>
+        ) : null
       }
     >
-      {cta ? (
-        <div className="mt-7 flex flex-wrap items-center gap-3">
-          <ButtonLink to={cta.to} variant="accent" size="lg">
-            {cta.label}
-            <ArrowRightIcon className="size-5" />
-          </ButtonLink>
-          {secondary}
-        </div>
-      ) : null}
+      {children}
     </HeroWithArt>
   );
 }

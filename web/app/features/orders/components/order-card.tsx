@@ -17,7 +17,8 @@ import { formatDate } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 import { OrderReport } from './order-report';
 
-const statusStyles: Record<OrderStatus, string> = {
+/** The colours of an order status pill. */
+export const orderStatusStyles: Record<OrderStatus, string> = {
   Processing: 'bg-warning-100 text-warning-700',
   Shipped: 'bg-saffron-100 text-saffron-800',
   Delivered: 'bg-success-100 text-success-600',
@@ -63,7 +64,7 @@ export function OrderCard({
           <span
             data-testid="order-status"
             data-status={order.status}
-            className={`inline-flex rounded-full px-3 py-1 font-semibold text-sm ${statusStyles[order.status]}`}
+            className={`inline-flex rounded-full px-3 py-1 font-semibold text-sm ${orderStatusStyles[order.status]}`}
           >
             {t(`orders.status.${order.status}`)}
           </span>

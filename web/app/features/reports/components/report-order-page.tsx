@@ -9,6 +9,7 @@ import { FileTextIcon, LockIcon, MailIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChartStyleToggle } from '~/components/birth-chart/chart-style';
 import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
+import { LegalNote } from '~/components/legal/legal-note';
 import { Button } from '~/components/ui/button';
 import { CheckList } from '~/components/ui/check-list';
 import { FormField, fieldClasses } from '~/components/ui/form-field';
@@ -204,6 +205,7 @@ export function ReportOrderPage({ page }: { page: ReportPage }) {
                     {t('engineFailed')}
                   </p>
                 ) : null}
+                <LegalNote kind="purchase" />
               </div>
             ) : (
               <div

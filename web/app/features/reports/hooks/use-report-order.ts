@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useChartStyle } from '~/components/birth-chart/chart-style';
 import { type BirthDetails, chartInputOf } from '~/components/birth-details/birth-details';
-import { placeName, placeRegion } from '~/components/birth-details/place-names';
+import { placeLabel } from '~/components/birth-details/place-names';
 import {
   type BirthDetailsState,
   useBirthDetails,
@@ -74,7 +74,7 @@ function reportPerson(
     lon: input.lon,
     zone: input.zone,
     ...(input.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
-    placeName: place ? `${placeName(place, language)}, ${placeRegion(place, language)}` : '',
+    placeName: place ? placeLabel(place, language) : '',
     // Without a time the chart is made for noon: the report says the time is not exact.
     timeApproximate: approximate || details.timeUnknown,
   };

@@ -5,8 +5,8 @@ import { useAuth } from '~/lib/auth';
 import { accountLinks } from '../nav-items';
 
 /**
- * The account items of the shell (specification "Shell"): Login for visitors; My Order and
- * Logout when signed in; Admin Dashboard for admins. Three placements:
+ * The account items of the shell (specification "Shell"): Login for visitors; My account (issue
+ * 33), My Order and Logout when signed in; Admin Dashboard for admins. Three placements:
  * - LoginButton: the visitor's call to action at the end of the main header bar (lg and up);
  * - AccountBarLinks: the signed-in items in the maroon top bar (lg and up), where they always
  *   fit beside the full navigation;
@@ -38,6 +38,11 @@ export function AccountBarLinks() {
           </Link>
         </li>
       ) : null}
+      <li>
+        <Link to={accountLinks.myAccount.to} className={linkClass}>
+          {t(accountLinks.myAccount.labelKey)}
+        </Link>
+      </li>
       <li>
         <Link to={accountLinks.myOrders.to} className={linkClass}>
           {t(accountLinks.myOrders.labelKey)}
@@ -71,6 +76,9 @@ export function AccountMenuItems({ onNavigate }: { onNavigate: () => void }) {
           {t(accountLinks.adminDashboard.labelKey)}
         </NavLink>
       ) : null}
+      <NavLink to={accountLinks.myAccount.to} onClick={onNavigate} className={linkClass}>
+        {t(accountLinks.myAccount.labelKey)}
+      </NavLink>
       <NavLink to={accountLinks.myOrders.to} onClick={onNavigate} className={linkClass}>
         {t(accountLinks.myOrders.labelKey)}
       </NavLink>

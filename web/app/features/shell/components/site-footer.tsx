@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '~/components/ui/localized-link';
 import { formatClockTime, telHref } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
-import { footerQuickLinks } from '../nav-items';
+import { footerLegalLinks, footerQuickLinks } from '../nav-items';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
 
-/** Footer: brand and social links, quick links, the contact block with hours, and the copyright. */
+/**
+ * Footer: brand and social links, quick links, the contact block with hours, and the copyright
+ * with the legal pages beside it.
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -101,12 +104,25 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-cream-100/15 border-t">
-        <p
-          className="mx-auto max-w-7xl px-4 py-5 text-center text-cream-200 text-sm sm:px-6"
-          suppressHydrationWarning
-        >
-          {t('footer.copyright', { year, brand: site.name[language] })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-5 text-sm sm:px-6 md:flex-row-reverse md:justify-between">
+          <nav aria-label={t('legal.label')}>
+            <ul className="flex flex-wrap justify-center gap-x-6 gap-y-1">
+              {footerLegalLinks.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className="inline-flex min-h-8 items-center text-cream-100 underline-offset-4 hover:text-gold-300 hover:underline"
+                  >
+                    {t(item.labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="text-center text-cream-200" suppressHydrationWarning>
+            {t('footer.copyright', { year, brand: site.name[language] })}
+          </p>
+        </div>
       </div>
     </footer>
   );

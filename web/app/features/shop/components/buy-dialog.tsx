@@ -11,6 +11,7 @@ import { type FormEvent, useId } from 'react';
 
 import { useTranslation } from 'react-i18next';
 
+import { LegalNote } from '~/components/legal/legal-note';
 import { Button } from '~/components/ui/button';
 
 import { Dialog, DialogDescription } from '~/components/ui/dialog';
@@ -220,6 +221,7 @@ export default function BuyDialog({
                 {gateway === 'razorpay' ? t('buy.secureRazorpay') : t('buy.secureSimulated')}
               </p>
             ) : null}
+            <LegalNote kind="purchase" className="mt-3 text-center" />
           </div>
         </form>
       </div>
