@@ -254,11 +254,16 @@ function purchases(request: APIRequestContext) {
         mode?: 'audio' | 'video';
         language?: Language;
         timeZone?: string;
+        /** Books as this signed-in customer (the booking is then theirs, in My Orders). */
+        token?: string;
       } = {},
     ): Promise<BookedConsultation> {
       const packageId = options.packageId ?? 'regular';
       const mode = options.mode ?? 'audio';
-      const headers = { 'accept-language': options.language ?? 'en' };
+      const headers = {
+        'accept-language': options.language ?? 'en',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      };
       const addressData = {
         name: options.name ?? 'Ravi Kumar',
         phone: '+91 98100 55555',
@@ -290,7 +295,7 @@ function purchases(request: APIRequestContext) {
         }
         expect(capture.ok(), await capture.text()).toBe(true);
         const { order } = (await capture.json()) as { order: { id: string } };
-        const result = await payOnSimulatedGateway(request, order.id);
+        const result = await payOnSimulatedGateway(request, order.id, options.token);
         const verify = await request.post('/api/v1/razorpay/verifyPayment-appiment', {
           headers,
           data: {

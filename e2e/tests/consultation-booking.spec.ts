@@ -259,7 +259,9 @@ for (const language of ['en', 'hi'] as const) {
       buyer,
       shop,
     }) => {
+      // Booked signed in: a booking is the account's by its id, never by its e-mail address.
       const { appointment, manageKey } = await shop.booking({
+        token: buyer.token,
         email: buyer.email,
         name: buyer.name,
         language,
