@@ -145,6 +145,18 @@ test.describe('My account', () => {
         await expect(
           main(page).getByRole('textbox', { name: birthWords[language].time.label, exact: true }),
         ).toHaveValue('11:29');
+
+        // The panchang: the saved person's place in one tap, computed for it.
+        await page.goto(`${language === 'hi' ? '/hi' : ''}/panchang`);
+        await closeContactPopup(page);
+        await page
+          .getByTestId('saved-places-chooser')
+          .getByRole('button', { name: /Asha/ })
+          .click();
+        await expect(page.locator('[data-panchang-place]')).toHaveAttribute(
+          'data-panchang-place',
+          /^saved:28\.6\d*,77\.2\d*$/,
+        );
       });
 
       test('downloads my data, then deletes the account with its password; the address registers again', async ({
