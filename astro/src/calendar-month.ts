@@ -96,7 +96,7 @@ export function monthCalendar(
   }
   checkPlace(input.lat, input.lon);
   const place = { ...input, zone: canonicalTimeZone(input.zone) };
-  const festivals = festivalYear ?? festivalsOfYear(year, place);
+  const festivals = festivalYear ?? festivalsOfYear(year, place, { month });
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const first = localMidnight(place.zone, { year, month, day: 1 }).getTime();
   const last = localMidnight(

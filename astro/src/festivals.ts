@@ -1367,12 +1367,22 @@ export type FestivalYear = {
 
 /**
  * The festivals and vrats whose date falls in `year` at the place, in date order (a festival
- * kept on two dates by two traditions appears twice). Throws BirthInputError for a place out of
- * range and RangeError for a year outside 1900-2100.
+ * kept on two dates by two traditions appears twice). With `only.month` (1-12), only those dated
+ * in that month of the year, the same as the year's (tested), at about a third of the cost: the
+ * rules run for the lunar months around it alone; `months` stays the year's. Throws
+ * BirthInputError for a place out of range and RangeError for a year outside 1900-2100 or a
+ * month outside 1-12.
  */
-export function festivalsOfYear(year: number, input: FestivalPlace): FestivalYear {
+export function festivalsOfYear(
+  year: number,
+  input: FestivalPlace,
+  only?: { month: number },
+): FestivalYear {
   if (!Number.isInteger(year) || year < 1900 || year > 2100) {
     throw new RangeError('The year must be from 1900 to 2100.');
+  }
+  if (only && (!Number.isInteger(only.month) || only.month < 1 || only.month > 12)) {
+    throw new RangeError('The month must be from 1 to 12.');
   }
   checkPlace(input.lat, input.lon);
   const place = { ...input, zone: canonicalTimeZone(input.zone) };
@@ -1386,10 +1396,20 @@ export function festivalsOfYear(year: number, input: FestivalPlace): FestivalYea
   const table = new ElongationTable(from - 31 * millisPerDay, to + 31 * millisPerDay);
   const months = lunarMonthsOf(table, from, to);
   const context: YearContext = { year, days: new PlaceDays(place, from, to), months };
+  // The festivals dated in a month come from the lunar months overlapping it and three days
+  // either side, for the same reason; the context (the year's tables) is the same as the year's.
+  const dated = only ? `${year}-${String(only.month).padStart(2, '0')}-` : `${year}-`;
+  const [rulesFrom, rulesTo] = only
+    ? [
+        Date.parse(`${dated}01T00:00:00Z`) - 14 * 3_600_000 - 3 * millisPerDay,
+        Date.UTC(year, only.month, 1) + 14 * 3_600_000 + 3 * millisPerDay,
+      ]
+    : [from, to];
   const found: FestivalDate[] = [];
-  const sankranti = makarSankranti(context);
+  const sankranti = only && only.month > 2 ? undefined : makarSankranti(context);
   if (sankranti) found.push(sankranti);
   months.forEach((month, index) => {
+    if (month.end <= rulesFrom || month.start >= rulesTo) return;
     // The monthly vrats, in adhik months too.
     found.push(...ekadashi(context, index, 11), ...ekadashi(context, index, 26));
     found.push(pradosh(context, index, 13), pradosh(context, index, 28));
@@ -1407,7 +1427,7 @@ export function festivalsOfYear(year: number, input: FestivalPlace): FestivalYea
     if (month.name === 8) found.push(govardhanPuja(context, index));
   });
   const inYear = found
-    .filter((festival) => festival.date.startsWith(`${year}-`))
+    .filter((festival) => festival.date.startsWith(dated))
     .sort(
       (a, b) =>
         a.date.localeCompare(b.date) ||

@@ -219,6 +219,49 @@ describe('a year of festivals', () => {
   });
 });
 
+describe('one month of festivals (a month page computes only its own)', () => {
+  const places: Record<string, { lat: number; lon: number; zone: string }> = {
+    ...cities,
+    Tromsø: { lat: 69.65, lon: 18.96, zone: 'Europe/Oslo' },
+    Sydney: { lat: -33.8688, lon: 151.2093, zone: 'Australia/Sydney' },
+  };
+  // Years with an adhik month (2020, 2023, 2026), a kshaya month (1982), the range's ends, and
+  // every place whose dates are published or whose Sun misbehaves.
+  const cases: Array<[number, string]> = [
+    ...[2020, 2023, 2024, 2025, 2026].flatMap((year) =>
+      ['New Delhi', 'New York'].map((city): [number, string] => [year, city]),
+    ),
+    [2026, 'Chennai'],
+    [2025, 'Kolkata'],
+    [2024, 'Seattle'],
+    [2023, 'Toronto'],
+    [2025, 'Tromsø'],
+    [2026, 'Sydney'],
+    [1982, 'New Delhi'],
+    [1900, 'New Delhi'],
+    [2100, 'New York'],
+  ];
+
+  it.each(cases)('gives %i at %s the same festivals as the year, month by month', (year, city) => {
+    const place = places[city] as { lat: number; lon: number; zone: string };
+    const whole = festivalsOfYear(year, place);
+    for (let month = 1; month <= 12; month += 1) {
+      const dated = `${year}-${String(month).padStart(2, '0')}-`;
+      const part = festivalsOfYear(year, place, { month });
+      expect(part.festivals, `${dated}`).toEqual(
+        whole.festivals.filter((festival) => festival.date.startsWith(dated)),
+      );
+      expect(part.months).toEqual(whole.months);
+    }
+  });
+
+  it('refuses a month out of range', () => {
+    expect(() => festivalsOfYear(2025, cities['New Delhi'] as never, { month: 13 })).toThrow(
+      RangeError,
+    );
+  });
+});
+
 describe('the lunar months', () => {
   const adhikBetween = (from: string, to: string) =>
     lunarMonthsBetween(Date.parse(from), Date.parse(to))

@@ -28,6 +28,8 @@ const newYork = {
   zone: 'America/New_York',
 };
 const engineChunk = /\/assets\/astro-engine-[\w-]+\.js$/;
+/** The calendar's worker: another city or year is computed there, off the page's thread. */
+const calendarWorker = /\/assets\/calendar-worker-[\w-]+\.js$/;
 
 const monthPath = (year: number, month: number, language: Language = 'en') =>
   `${language === 'hi' ? '/hi' : ''}/panchang/calendar/${year}/${String(month).padStart(2, '0')}`;
@@ -229,11 +231,15 @@ test('another city is computed on the device, and its dates can differ', async (
   openPage,
 }) => {
   await openPage(monthPath(2026, 11));
-  const engine = page.waitForRequest(engineChunk);
+  const engineOnPage: string[] = [];
+  page.on('request', (request) => {
+    if (engineChunk.test(new URL(request.url()).pathname)) engineOnPage.push(request.url());
+  });
+  const worker = page.waitForRequest(calendarWorker);
   const place = page.getByRole('combobox', { name: enCalendar.place.label });
   await place.fill(newYork.query);
   await page.locator(`[role="option"][data-place-id="${newYork.id}"]`).click();
-  await engine;
+  await worker;
   const calendar = expected(2026, 11, newYork);
   await expectMonth(page, 'en', calendar, newYork.id);
   await expect(page.locator('[data-calendar-place]')).toHaveText(
@@ -249,6 +255,8 @@ test('another city is computed on the device, and its dates can differ', async (
   // The choice is remembered: the next month is computed for New York too.
   await page.locator('[data-month-link="next"]').first().click();
   await expectMonth(page, 'en', expected(2026, 12, newYork), newYork.id);
+  // Computed in the worker: the engine's chunk never came to the page itself.
+  expect(engineOnPage).toEqual([]);
 });
 
 test('a month of a year not prerendered is computed in the browser', async ({ page }) => {
@@ -258,6 +266,21 @@ test('a month of a year not prerendered is computed in the browser', async ({ pa
   await expectMonth(page, 'hi', expected(2031, 5, newDelhi), newDelhi.id);
   await expect(page.locator('[data-computed="device"]')).toContainText(hiCalendar.place.device);
   await expect(page).toHaveTitle(/^हिंदू कैलेंडर मई 2031/);
+});
+
+test('the worker failing to load says so, and trying again computes the month', async ({
+  page,
+  openPage,
+}) => {
+  await page.route(calendarWorker, (route) => route.abort());
+  await openPage(monthPath(2031, 5));
+  const alert = page.getByRole('alert').filter({ hasText: enCalendar.place.engineFailed });
+  await expect(alert).toBeVisible();
+
+  await page.unroute(calendarWorker);
+  await alert.getByRole('button', { name: enCalendar.place.retry }).click();
+  await expect(alert).toBeHidden();
+  await expectMonth(page, 'en', expected(2031, 5, newDelhi), newDelhi.id);
 });
 
 test('the current month follows the visitor’s clock', async ({ page }) => {

@@ -29,8 +29,10 @@ const enginePlace = (place: Place) => ({ lat: place.lat, lon: place.lon, zone: p
 const computedYears = new Map<string, FestivalYear>();
 const keptYears = 8;
 
+const yearKey = (year: number, place: Place) => `${year} ${place.lat} ${place.lon} ${place.zone}`;
+
 function festivalYearOf(engine: CalendarEngine, year: number, place: Place): FestivalYear {
-  const key = `${year} ${place.lat} ${place.lon} ${place.zone}`;
+  const key = yearKey(year, place);
   let found = computedYears.get(key);
   if (!found) {
     found = engine.festivalsOfYear(year, enginePlace(place));
@@ -45,12 +47,16 @@ function festivalYearOf(engine: CalendarEngine, year: number, place: Place): Fes
 /** A month page: the engine's month at the place. */
 export type MonthPageData = { place: Place; calendar: CalendarMonth };
 
+/**
+ * The month from the year's festivals when they are at hand, else from the month's alone
+ * (the engine gives the same festivals either way, at a third of the cost of a year).
+ */
 export function monthPageData(
   engine: CalendarEngine,
   place: Place,
   { year, month }: CalendarMonthAddress,
 ): MonthPageData {
-  const festivals = festivalYearOf(engine, year, place);
+  const festivals = computedYears.get(yearKey(year, place));
   return { place, calendar: engine.monthCalendar(year, month, enginePlace(place), festivals) };
 }
 
@@ -118,22 +124,26 @@ export function festivalPageData(
     ),
     otherYears: null,
   };
-  return withOtherYears ? withOtherYearsOf(engine, data) : data;
+  return withOtherYears ? { ...data, otherYears: otherYearsOf(engine, place, year, id) } : data;
 }
 
-/** The page's data with the same festival's dates in the years before and after. */
-export function withOtherYearsOf(engine: CalendarEngine, data: FestivalPageData): FestivalPageData {
-  const otherYears = [data.year - 1, data.year + 1]
-    .filter((year) => year >= calendarYears.first && year <= calendarYears.last)
-    .map((year) => ({
-      year,
+/** The same festival's dates at the place in the years before and after `year`. */
+export function otherYearsOf(
+  engine: CalendarEngine,
+  place: Place,
+  year: number,
+  id: FestivalPageId,
+): OtherYear[] {
+  return [year - 1, year + 1]
+    .filter((other) => other >= calendarYears.first && other <= calendarYears.last)
+    .map((other) => ({
+      year: other,
       dates: [
         ...new Set(
-          festivalYearOf(engine, year, data.place)
-            .festivals.filter((festival) => festival.id === data.id)
+          festivalYearOf(engine, other, place)
+            .festivals.filter((festival) => festival.id === id)
             .map((festival) => festival.date),
         ),
       ],
     }));
-  return { ...data, otherYears };
 }

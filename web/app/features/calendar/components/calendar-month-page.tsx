@@ -10,7 +10,7 @@ import { buildMonth, buildYear } from '~/lib/build-date';
 import { useLanguage } from '~/lib/language';
 import { useRememberedPlace } from '~/lib/remembered-place';
 import { useHydrated } from '~/lib/use-hydrated';
-import { type MonthPageData, monthPageData } from '../calendar-data';
+import type { MonthPageData } from '../calendar-data';
 import { dateInZoneAt, dayAndMonth, monthName, weekdayOf } from '../calendar-format';
 import {
   type CalendarMonthAddress,
@@ -78,7 +78,7 @@ export function CalendarMonthPage({
     key: monthKey(address),
     loaded,
     keyOf: (data) => monthKey(data.calendar),
-    compute: (engine, place) => monthPageData(engine, place, address),
+    compute: (calendar, place) => calendar.compute({ kind: 'month', place, address }),
   });
   const shown = computation.shown;
   const monthWords = { month: monthName(address.month, language), year: address.year };

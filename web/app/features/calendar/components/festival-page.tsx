@@ -11,7 +11,7 @@ import { Link } from '~/components/ui/localized-link';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useLanguage } from '~/lib/language';
 import { wallClock } from '~/lib/place-clocks';
-import { type FestivalPageData, festivalPageData, withOtherYearsOf } from '../calendar-data';
+import type { FestivalPageData } from '../calendar-data';
 import { fullDate, monthName, placeTime, weekdayOf } from '../calendar-format';
 import {
   calendarMonthPath,
@@ -53,9 +53,11 @@ export function FestivalPage({
     key: `${year} ${id}`,
     loaded,
     keyOf: (data) => `${data.year} ${data.id}`,
-    compute: (engine, place) =>
-      festivalPageData(engine, place, year, id, { withOtherYears: false }),
-    extend: (engine, data) => withOtherYearsOf(engine, data),
+    compute: (calendar, place) => calendar.compute({ kind: 'festival', place, year, id }),
+    extend: async (calendar, data) => ({
+      ...data,
+      otherYears: await calendar.compute({ kind: 'otherYears', place: data.place, year, id }),
+    }),
   });
   const shown = computation.shown?.data ?? null;
   const name = t(`names.${id}`);

@@ -8,7 +8,7 @@ import {
   ChevronRightIcon,
   DownloadIcon,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeName } from '~/components/birth-details/place-names';
 import { buttonClasses } from '~/components/ui/button';
@@ -17,7 +17,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { useLanguage } from '~/lib/language';
 import { siteOrigin } from '~/lib/site-origin';
 import { useHydrated } from '~/lib/use-hydrated';
-import { type FestivalListEntry, type YearPageData, yearPageData } from '../calendar-data';
+import type { FestivalListEntry, YearPageData } from '../calendar-data';
 import { fullDate, monthName, weekdayOf } from '../calendar-format';
 import {
   calendarMonthPath,
@@ -55,12 +55,16 @@ export function FestivalsYearPage({ year, loaded }: { year: number; loaded: Year
     key: String(year),
     loaded,
     keyOf: (data) => String(data.year),
-    compute: (engine, place) => yearPageData(engine, place, year),
+    compute: (calendar, place) => calendar.compute({ kind: 'year', place, year }),
   });
   const shown = computation.shown;
   const [hiddenKinds, setHiddenKinds] = useState<ReadonlySet<FestivalFilter>>(new Set());
-  const festivals = shown?.data.festivals ?? [];
-  const visible = festivals.filter((festival) => !hiddenKinds.has(filterOf(festival.id)));
+  const festivals = shown?.data.festivals ?? noFestivals;
+  // The same list while another city is computed: the months' cards are not drawn again.
+  const visible = useMemo(
+    () => festivals.filter((festival) => !hiddenKinds.has(filterOf(festival.id))),
+    [festivals, hiddenKinds],
+  );
   const toggle = (kind: FestivalFilter) =>
     setHiddenKinds((hidden) => {
       const next = new Set(hidden);
@@ -214,8 +218,13 @@ function YearNav({ year }: { year: number }) {
   );
 }
 
-/** The year's dates by month, each month a card with a link to its calendar. */
-function MonthList({
+const noFestivals: readonly FestivalListEntry[] = [];
+
+/**
+ * The year's dates by month, each month a card with a link to its calendar. Drawn again only
+ * when its lists change (a year has over a hundred rows; "computing" alone does not redraw them).
+ */
+const MonthList = memo(function MonthList({
   year,
   festivals,
   all,
@@ -272,7 +281,7 @@ function MonthList({
       </section>
     );
   });
-}
+});
 
 type RowWords = {
   longWeekdays: readonly string[];

@@ -2,31 +2,27 @@ import type { Bilingual } from '@app/astro/names';
 import type { Place } from '@app/contract/astro';
 import { useEffect, useState } from 'react';
 import { newDelhi } from '~/components/birth-details/place-names';
-import { birthInputProblem, useAstroEngine } from '~/lib/astro-engine';
+import { birthInputProblem } from '~/lib/astro-engine';
 import { useRememberedPlace } from '~/lib/remembered-place';
 import { useHydrated } from '~/lib/use-hydrated';
-import type { CalendarEngine } from '../calendar-data';
+import { type CalendarComputer, calendarComputer, EngineUnavailable } from '../calendar-computer';
 
 export type ComputationStatus = 'idle' | 'computing' | 'engine-failed';
 
 /** Data of a page for one address (`key`) at one place. */
 type Shown<T> = { key: string; place: Place; data: T };
 
-/** Lets the browser paint (the "computing" line) before a long computation starts. */
-const afterPaint = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-
 /**
  * The data of a calendar or festival page for the address and the visitor's place. A page
  * arrives with its data for New Delhi when its year was prerendered (`loaded`, the route's
  * loader); in the browser the place is the one the visitor chose last for the panchang, the
  * calendar or the festivals (remembered on the device), else New Delhi. When no data fits the
- * address and the place, the engine is loaded and the page computed on the device: `compute`
- * gives what the page needs first, `extend` (optional) what may follow a moment later.
- * Until then the page shows what it has for the same address at another place (`shown`), and
- * `status` says it is computing.
+ * address and the place, the page is computed on the device, in the calendar's worker where the
+ * browser has one (calendar-computer.ts): `compute` asks for what the page needs first, `extend`
+ * (optional) for what may follow a moment later. Until then the page shows what it has for the
+ * same address at another place (`shown`), and `status` says it is computing. `prepare` (the
+ * visitor is on the city field) warms the worker up with the page's own request for the place
+ * shown.
  */
 export function usePlaceComputation<T>({
   key,
@@ -39,13 +35,12 @@ export function usePlaceComputation<T>({
   key: string;
   loaded: (T & { place: Place }) | null;
   keyOf: (data: T) => string;
-  compute: (engine: CalendarEngine, place: Place) => T;
+  compute: (calendar: CalendarComputer, place: Place) => Promise<T>;
   /** What to add once the first result is on screen (null: nothing more). */
-  extend?: (engine: CalendarEngine, data: T) => T | null;
+  extend?: (calendar: CalendarComputer, data: T) => Promise<T | null>;
 }) {
   const hydrated = useHydrated();
   const [rememberedPlace, choosePlace] = useRememberedPlace();
-  const astro = useAstroEngine();
   const [computed, setComputed] = useState<Shown<T> | null>(null);
   const [status, setStatus] = useState<ComputationStatus>('idle');
   const [problem, setProblem] = useState<Bilingual | null>(null);
@@ -68,35 +63,41 @@ export function usePlaceComputation<T>({
     if (!stale || !hydrated) return;
     let current = true;
     setStatus('computing');
-    void astro.load().then(async (engine) => {
-      if (!current) return;
-      if (!engine) {
-        setStatus('engine-failed');
-        return;
-      }
-      await afterPaint();
-      if (!current) return;
+    // Moving on (another month or city) gives up a request the worker has not begun.
+    const giveUp = new AbortController();
+    const shared = calendarComputer();
+    const calendar: CalendarComputer = {
+      compute: (request) => shared.compute(request, { signal: giveUp.signal }),
+      warm: shared.warm,
+    };
+    void (async () => {
+      let data: T;
       try {
-        const data = compute(engine, place);
-        setComputed({ key, place, data });
-        setProblem(null);
-        setStatus('idle');
-        if (extend) {
-          await afterPaint();
-          const more = current ? extend(engine, data) : null;
-          if (more && current) setComputed({ key, place, data: more });
-        }
+        data = await compute(calendar, place);
       } catch (error) {
+        if (!current) return;
+        if (error instanceof EngineUnavailable) {
+          setStatus('engine-failed');
+          return;
+        }
         const found = birthInputProblem(error);
         if (!found) throw error;
         setProblem(found.messages);
         setStatus('idle');
+        return;
       }
-    });
+      if (!current) return;
+      setComputed({ key, place, data });
+      setProblem(null);
+      setStatus('idle');
+      const more = extend ? await extend(calendar, data).catch(() => null) : null;
+      if (more && current) setComputed({ key, place, data: more });
+    })();
     return () => {
       current = false;
+      giveUp.abort();
     };
-  }, [stale, hydrated, key, place, astro.load, attempt]);
+  }, [stale, hydrated, key, place, attempt]);
 
   return {
     /** The place asked for (the remembered one, else New Delhi). */
@@ -107,8 +108,8 @@ export function usePlaceComputation<T>({
     computedHere: shown !== null && shown === exact && shown !== fromLoader,
     status: !stale ? 'idle' : status === 'idle' && !problem ? 'computing' : status,
     problem: stale ? problem : null,
-    /** Starts loading the engine (the visitor is about to choose a place). */
-    prepare: () => void astro.load(),
+    /** Starts loading the engine and warms it up (the visitor is about to choose a place). */
+    prepare: () => calendarComputer().warm((calendar) => compute(calendar, place)),
     retry: () => setAttempt((count) => count + 1),
     choosePlace,
   };
