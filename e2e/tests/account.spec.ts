@@ -81,6 +81,7 @@ test.describe('My account', () => {
       test('saves my birth details with consent, shows my sky now, and fills a report order and a booking in one tap', async ({
         page,
         request,
+        scanA11y,
       }) => {
         const customer = await registerUser(request, { name: 'Asha Verma' });
         await signIn(page, customer);
@@ -101,6 +102,8 @@ test.describe('My account', () => {
         await expect(sky.locator('[data-fact="sadeSati"] dd').first()).not.toBeEmpty();
         // The daily reading of the Moon sign (its text is the horoscope's, read from the sky).
         await expect(sky.getByTestId('moon-sign-reading')).toContainText(/[^\n]{60,}/);
+        // The whole page, with the card and a saved person, has no serious accessibility finding.
+        expect(await scanA11y()).toEqual([]);
         await expect(sky.getByRole('link').last()).toHaveAttribute(
           'href',
           `${language === 'hi' ? '/hi' : ''}/horoscope/daily-horoscope/scorpio`,

@@ -10,10 +10,15 @@ export async function saveApiFile(
   { accept, fallbackName }: { accept: string; fallbackName: string },
 ): Promise<void> {
   const { blob, fileName } = await apiDownload(path, { auth: true, accept });
+  saveBlob(blob, fileName ?? fallbackName);
+}
+
+/** Saves data the page holds (a Blob) on the device as a file named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName ?? fallbackName;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

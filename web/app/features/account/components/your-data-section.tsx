@@ -13,22 +13,11 @@ import { ApiError } from '~/lib/api-client';
 import { useAuth } from '~/lib/auth';
 import { useLanguage } from '~/lib/language';
 import { saveReportPdf } from '~/lib/report-pdf';
+import { saveBlob } from '~/lib/save-api-file';
 
 /** The file the export is saved as, as the server names it. */
 function exportFileName(exportedAt: string) {
   return `shubh-jyotish-my-data-${exportedAt.slice(0, 10)}.json`;
-}
-
-/** Saves text as a file on the device. */
-function saveText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -59,7 +48,10 @@ export function YourDataSection() {
     setExporting(true);
     try {
       const data = await exportAccount();
-      saveText(JSON.stringify(data, null, 2), exportFileName(data.exportedAt), 'application/json');
+      saveBlob(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+        exportFileName(data.exportedAt),
+      );
       setExported(data);
       toast.success(t('data.download.done'));
     } catch (error) {

@@ -9,7 +9,7 @@ import { changeEmail, changePassword, logOutEverywhere, updateProfile } from '~/
 import { useAuth } from '~/lib/auth';
 import { useFormState } from '~/lib/use-form-state';
 import { EmailField, emailError } from './email-field';
-import { FormNotice, failureMessage, refusedFields } from './form-notice';
+import { FormNotice, failureMessage, refusedFieldOf } from './form-notice';
 import { passwordError } from './password-rules';
 
 /**
@@ -48,9 +48,7 @@ export function ProfileForm() {
         updateSession(reply.user);
         toast.success(reply.message);
       } catch (error) {
-        const field = refusedFields(error).find((name) =>
-          ['name', 'phone', 'location'].includes(name),
-        ) as 'name' | 'phone' | 'location' | undefined;
+        const field = refusedFieldOf(error, ['name', 'phone', 'location'] as const);
         if (field) form.showFieldError(field, failureMessage(tCommon, error));
         else toast.error(failureMessage(tCommon, error));
       } finally {
@@ -184,9 +182,7 @@ function ChangePasswordForm() {
         form.reset();
         toast.success(reply.message);
       } catch (error) {
-        const field = refusedFields(error).find(
-          (name) => name === 'currentPassword' || name === 'newPassword',
-        ) as 'currentPassword' | 'newPassword' | undefined;
+        const field = refusedFieldOf(error, ['currentPassword', 'newPassword'] as const);
         if (field) form.showFieldError(field, failureMessage(tCommon, error));
         else toast.error(failureMessage(tCommon, error));
       } finally {
@@ -257,9 +253,7 @@ function ChangeEmailForm() {
         form.reset();
         setSent(reply.message);
       } catch (error) {
-        const field = refusedFields(error).find(
-          (name) => name === 'email' || name === 'password',
-        ) as 'email' | 'password' | undefined;
+        const field = refusedFieldOf(error, ['email', 'password'] as const);
         if (field) form.showFieldError(field, failureMessage(tCommon, error));
         else form.showFieldError('email', failureMessage(tCommon, error));
       } finally {

@@ -49,3 +49,12 @@ export function refusedFields(error: unknown): string[] {
       )
     : [];
 }
+
+/** The first of a form's `fields` that a 400 reply names, if any (to show its message there). */
+export function refusedFieldOf<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): Field | undefined {
+  const named = refusedFields(error);
+  return fields.find((field) => named.includes(field));
+}
