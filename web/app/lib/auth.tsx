@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useLocalizedNavigate } from '~/components/ui/localized-link';
 import { useToast } from '~/components/ui/toast';
 import { ApiError, apiRequest } from '~/lib/api-client';
@@ -43,6 +44,13 @@ export type AuthContextValue = {
   ready: boolean;
   /** True while a login or sign-up request is in flight. */
   loading: boolean;
+  /**
+   * True from a login or logout until the page it goes to is on screen. React Router's navigate
+   * resolves once the move is scheduled, not drawn, so for a moment the old page renders with the
+   * new session: the guards must not redirect it (a signed-out /account to /login, the login page
+   * to /) while the app is already leaving it.
+   */
+  leaving: boolean;
   login: (email: string, password: string) => Promise<boolean>;
   /** Resolves with true when signed up; otherwise with the fields the server refused, if any. */
   register: (body: RegisterBody) => Promise<true | { refusedFields: string[] }>;
@@ -64,6 +72,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<PublicUser | null>(null);
   const [ready, setReady] = useState(false);
   const [loading, setLoading] = useState(false);
+  const [leavingFrom, setLeavingFrom] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  const leaving = leavingFrom !== null && leavingFrom === pathname;
+  // Once another page is on screen the move is over (see `leaving`).
+  useEffect(() => {
+    setLeavingFrom((from) => (from !== null && from !== pathname ? null : from));
+  }, [pathname]);
 
   // Restore the stored session, then ask the server whether its token is still good.
   useEffect(() => {
@@ -107,12 +122,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           body: { email, password },
         });
         storeSession(reply.token, reply.user);
+        setLeavingFrom(window.location.pathname);
         setUser(reply.user);
         toast.dismiss(loadingToast);
         toast.success(t('auth.toast.loginSuccess'));
-        // `loading` stays true until we have left the guest-only page, so its guard does not
-        // send an admin to the dashboard first. A page that sent the visitor here to sign in
-        // (a report's order form) is where they go back to.
+        // The guest-only guard leaves this page alone until the next one is drawn (`leaving`),
+        // so it does not send an admin to the dashboard first. A page that sent the visitor
+        // here to sign in (a report's order form) is where they go back to.
         await navigate(returnAfterSignIn() ?? '/');
         return true;
       } catch {
@@ -151,10 +167,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(
     async (message?: string) => {
-      // Leave the current page first, so a protected page's guard does not bounce to /login.
-      await navigate('/');
+      // The guards leave this page alone while the app goes home (see `leaving`).
+      setLeavingFrom(window.location.pathname);
       clearStoredSession();
       setUser(null);
+      await navigate('/');
       toast.success(message ?? t('auth.toast.loggedOut'));
     },
     [navigate, t, toast],
@@ -174,12 +191,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: user?.role === 'admin',
       ready,
       loading,
+      leaving,
       login,
       register,
       logout,
       updateSession,
     }),
-    [user, ready, loading, login, register, logout, updateSession],
+    [user, ready, loading, leaving, login, register, logout, updateSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

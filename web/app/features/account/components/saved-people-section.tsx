@@ -190,14 +190,16 @@ export function SavedPeopleSection({
         size="sm"
         dismissible={!busy}
       >
-        <DialogDescription className="text-ink-700">{t('people.removeText')}</DialogDescription>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={() => setRemoving(null)} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void confirmRemove()} disabled={busy} aria-busy={busy}>
-            {t('people.removeConfirm')}
-          </Button>
+        <div className="px-6 pt-4 pb-6">
+          <DialogDescription className="text-ink-700">{t('people.removeText')}</DialogDescription>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Button variant="outline" onClick={() => setRemoving(null)} disabled={busy}>
+              {t('cancel')}
+            </Button>
+            <Button onClick={() => void confirmRemove()} disabled={busy} aria-busy={busy}>
+              {t('people.removeConfirm')}
+            </Button>
+          </div>
         </div>
       </Dialog>
     </div>

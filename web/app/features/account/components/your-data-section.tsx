@@ -165,6 +165,7 @@ export function YourDataSection() {
       >
         <form
           noValidate
+          className="px-6 pt-4 pb-6"
           onSubmit={(event) => {
             event.preventDefault();
             void confirmDelete();

@@ -336,16 +336,18 @@ function LogOutEverywhere() {
         size="sm"
         dismissible={!busy}
       >
-        <DialogDescription className="text-ink-700">
-          {t('security.everywhere.dialogText')}
-        </DialogDescription>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
-            {t('security.everywhere.button')}
-          </Button>
+        <div className="px-6 pt-4 pb-6">
+          <DialogDescription className="text-ink-700">
+            {t('security.everywhere.dialogText')}
+          </DialogDescription>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy}>
+              {t('cancel')}
+            </Button>
+            <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
+              {t('security.everywhere.button')}
+            </Button>
+          </div>
         </div>
       </Dialog>
     </>

@@ -15,7 +15,8 @@ import { returnAfterSignIn } from '~/lib/return-after-sign-in';
  *
  * Until the stored session has been read (`ready`), GuestOnly shows its page (that is what the
  * prerendered HTML shows) and the other two show a quiet placeholder, so nobody is sent away
- * before we know who they are.
+ * before we know who they are. While a login or logout is taking the visitor to another page
+ * (`leaving`), none of them redirects: the login or logout already chose where to go.
  */
 
 /**
@@ -24,9 +25,9 @@ import { returnAfterSignIn } from '~/lib/return-after-sign-in';
  * this guard can still render once after a login while the login's own navigation is under way).
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { ready, loading, user } = useAuth();
-  // While a login is in flight the login call does its own navigation (to /, as specified).
-  if (ready && user && !loading) {
+  const { ready, loading, leaving, user } = useAuth();
+  // While a login is in flight, and until its page is drawn, the login does its own navigation.
+  if (ready && user && !loading && !leaving) {
     return (
       <Navigate
         to={user.role === 'admin' ? '/admin/dashboard' : (returnAfterSignIn() ?? '/')}
@@ -43,16 +44,17 @@ export function GuestOnly({ children }: { children: ReactNode }) {
  * session that gets this far passes.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { ready, user } = useAuth();
-  if (!ready) return <GuardPlaceholder />;
+  const { ready, leaving, user } = useAuth();
+  if (!ready || (!user && leaving)) return <GuardPlaceholder />;
   if (!user) return <Navigate to="/login" replace />;
   return children;
 }
 
 /** Admins only: no session goes to /login, a signed-in non-admin to /. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { ready, user } = useAuth();
-  if (!ready) return <GuardPlaceholder />;
+  const { ready, leaving, user } = useAuth();
+  // A logout goes home by itself (see `leaving` in lib/auth.tsx).
+  if (!ready || (!user && leaving)) return <GuardPlaceholder />;
   if (!user) return <Navigate to="/login" replace />;
   if (user.role !== 'admin') return <Navigate to="/" replace />;
   return children;
