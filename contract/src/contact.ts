@@ -10,6 +10,10 @@ import {
 export const contactSources = ['popup', 'contact-page', 'collaboration', 'support'] as const;
 export type ContactSource = (typeof contactSources)[number];
 
+/** Where a message stands in the back office's inbox: new, answered by e-mail, or closed. */
+export const contactMessageStatuses = ['new', 'answered', 'closed'] as const;
+export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
+
 export const contactBodySchema = z.object({
   name: z
     .string()

@@ -9,8 +9,18 @@ import { z } from 'zod';
 export const refundStatuses = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
-/** Why money went back: the customer cancelled, the business did, or the slot was lost. */
-export const refundReasons = ['customer-cancelled', 'business-cancelled', 'slot-taken'] as const;
+/**
+ * Why money went back: the customer cancelled, the business did, the slot was lost (a booking
+ * paid for a slot taken meanwhile), a return was accepted, or the last of a product was sold to
+ * another buyer first (the later payment is refunded in full).
+ */
+export const refundReasons = [
+  'customer-cancelled',
+  'business-cancelled',
+  'slot-taken',
+  'return-accepted',
+  'out-of-stock',
+] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
 /** A refund as an appointment or order carries it. `amount` in rupees. */

@@ -3,13 +3,15 @@ import { appointmentLocations, appointmentStatuses } from '@app/contract/appoint
 import { roles } from '@app/contract/auth';
 import { consultationPackageIds } from '@app/contract/consultation-packages';
 import { consultationModes } from '@app/contract/consultation-slots';
-import { contactSources } from '@app/contract/contact';
+import { contactMessageStatuses, contactSources } from '@app/contract/contact';
+import { invoiceKinds } from '@app/contract/invoices';
 import { orderStatuses } from '@app/contract/orders';
 import { paymentGateways, paymentPurposes } from '@app/contract/payments';
 import { refundReasons, refundStatuses } from '@app/contract/refunds';
 import { reportStatuses } from '@app/contract/reports';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   doublePrecision,
@@ -17,8 +19,11 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -78,13 +83,40 @@ export const contactMessages = pgTable(
     source: text('source', { enum: contactSources }).notNull(),
     /** The sender's account, when the message was sent signed in (their data export shows it). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Where it stands in the back office's inbox (issue 34). */
+    status: text('status', { enum: contactMessageStatuses }).notNull().default('new'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [
     check('contact_messages_source_check', oneOf('source', contactSources)),
+    check('contact_messages_status_check', oneOf('status', contactMessageStatuses)),
     index('contact_messages_created_at_index').on(table.createdAt),
+    index('contact_messages_status_index').on(table.status, table.createdAt, table.id),
     index('contact_messages_user_index').on(table.userId),
+    // The inbox's search: part of a name, e-mail or the message (ILIKE '%…%'), by trigrams.
+    index('contact_messages_name_search_index').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('contact_messages_email_search_index').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('contact_messages_text_search_index').using('gin', sql`${table.message} gin_trgm_ops`),
   ],
+);
+
+/** An admin's answer to a contact message, sent by e-mail (the outbox) and kept with it. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: id(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** The admin who answered; null once that account is gone. */
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    /** The outbox mail that carries it. */
+    mailId: uuid('mail_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_replies_message_index').on(table.messageId, table.createdAt)],
 );
 
 /** E-mail waiting to be sent, or already sent; written in the same transaction as its cause. */
@@ -237,11 +269,19 @@ export const orders = pgTable(
     shippingEmail: text('shipping_email').notNull(),
     shippingAddress: text('shipping_address').notNull(),
     shippingPin: text('shipping_pin').notNull(),
+    /** Set when the order is marked Shipped (issue 34): who carries it and its tracking number. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('orders_status_check', oneOf('status', orderStatuses)),
+    check(
+      'orders_shipment_check',
+      sql`(${table.courier} is null) = (${table.trackingNumber} is null) and (${table.courier} is null) = (${table.shippedAt} is null)`,
+    ),
     check('orders_total_check', sql`${table.totalPaise} > 0`),
     // Lists are newest-first keyset pages (lib/keyset-page.ts): each index ends in (created_at, id).
     index('orders_user_index').on(table.userId, table.createdAt, table.id),
@@ -660,5 +700,160 @@ export const savedPeople = pgTable(
       sql`${table.zone} is not null or ${table.utcOffsetMinutes} is not null`,
     ),
     index('saved_people_user_index').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * The shop's products (rudraksha beads), editable in the back office (issue 34). Seeded from
+ * contract/src/catalogue.ts the first time the server starts on an empty table; after that this
+ * table is the catalogue. `stock` is decremented in the transaction that completes a payment
+ * (`stock >= quantity` in the UPDATE's WHERE): with one left and two buyers, one gets it and the
+ * other's payment is refunded in full; the check constraint is the last word.
+ */
+export const products = pgTable(
+  'products',
+  {
+    /** The id the API and the /shop/{id} page use. */
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull().unique('products_slug_unique'),
+    faces: integer('faces').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameHi: text('name_hi').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionHi: text('description_hi').notNull(),
+    /** The picture, without extension or width: `<image>-<width>.<avif|webp>`. */
+    image: text('image').notNull(),
+    stock: integer('stock').notNull().default(0),
+    onSale: boolean('on_sale').notNull().default(true),
+    /** HSN code and GST rate in basis points (1800 = 18%; 0 = exempt): decision 039. */
+    taxCode: text('tax_code').notNull(),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    /** Its position in the shop's list. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('products_price_check', sql`${table.pricePaise} > 0`),
+    check('products_stock_check', sql`${table.stock} >= 0`),
+    check('products_faces_check', sql`${table.faces} between 1 and 21`),
+    check('products_tax_rate_check', sql`${table.taxRateBasisPoints} between 0 and 2800`),
+  ],
+);
+
+/**
+ * The prices of what is not a product row: each report (`report:<slug>`) and each consultation
+ * package and place (`consultation:<package>:<india|international>`), with its SAC code and GST
+ * rate (decision 039). Seeded from the contract's price lists on an empty table; a payment order
+ * keeps the amount it was opened with, so a change never alters a payment already opened.
+ */
+export const cataloguePrices = pgTable(
+  'catalogue_prices',
+  {
+    key: text('key').primaryKey(),
+    pricePaise: integer('price_paise').notNull(),
+    taxCode: text('tax_code').notNull(),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('catalogue_prices_price_check', sql`${table.pricePaise} > 0`),
+    check('catalogue_prices_tax_rate_check', sql`${table.taxRateBasisPoints} between 0 and 2800`),
+  ],
+);
+
+/** Uploaded product pictures, re-encoded into the sizes and formats the pages use. */
+export const productImages = pgTable('product_images', {
+  /** The file name the pages ask for: `<base>-<width>.<avif|webp>`. */
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The next number of each document series (`INV`, `BOS`, `CN`) in each financial year
+ * (`2026-27`). Taken with `UPDATE ... SET next_number = next_number + 1 RETURNING` in the same
+ * transaction as the document, so two instances never issue one number twice and a rolled-back
+ * payment leaves no gap (decision 039).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    nextNumber: integer('next_number').notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ columns: [table.series, table.financialYear] }),
+    check('invoice_counters_next_check', sql`${table.nextNumber} >= 1`),
+  ],
+);
+
+/**
+ * Invoices, bills of supply and credit notes (issue 34; decision 039). What the document says is
+ * kept as issued (seller, buyer, lines with their codes and rates, totals), so a later change of
+ * the settings or the catalogue never changes a document already issued. A paid order or booking
+ * has one invoice or bill; each refund has one credit note referring to it.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    kind: text('kind', { enum: invoiceKinds }).notNull(),
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** As printed: e.g. `INV/2026-27/000123` (at most 16 characters, CGST Rules r. 46(b)). */
+    number: text('number').notNull().unique('invoices_number_unique'),
+    orderId: uuid('order_id').references(() => orders.id),
+    appointmentId: uuid('appointment_id').references(() => appointments.id),
+    /** A credit note's refund, and the invoice it corrects. */
+    refundId: uuid('refund_id')
+      .references(() => refunds.id)
+      .unique('invoices_refund_unique'),
+    correctsInvoiceId: uuid('corrects_invoice_id'),
+    /** The customer's language when issued: the PDF speaks it. */
+    language: text('language').notNull(),
+    /** Seller and buyer as printed (name, address, GSTIN, state). */
+    seller: jsonb('seller').notNull(),
+    buyer: jsonb('buyer').notNull(),
+    /** The place of supply: the two-digit GST state code. */
+    placeOfSupply: text('place_of_supply').notNull(),
+    /** The lines as printed: description, code, rate, quantity, taxable value and taxes. */
+    lines: jsonb('lines').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    igstPaise: integer('igst_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('invoices_kind_check', oneOf('kind', invoiceKinds)),
+    check(
+      'invoices_subject_check',
+      sql`(${table.orderId} is not null) <> (${table.appointmentId} is not null)`,
+    ),
+    check(
+      'invoices_credit_note_check',
+      sql`(${table.kind} = 'credit-note') = (${table.refundId} is not null and ${table.correctsInvoiceId} is not null)`,
+    ),
+    check(
+      'invoices_total_check',
+      sql`${table.totalPaise} = ${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise}`,
+    ),
+    unique('invoices_series_sequence_unique').on(table.series, table.financialYear, table.sequence),
+    // One invoice (or bill) per order and per booking; credit notes as many as refunds.
+    uniqueIndex('invoices_order_unique')
+      .on(table.orderId)
+      .where(sql`${table.kind} <> 'credit-note' and ${table.orderId} is not null`),
+    uniqueIndex('invoices_appointment_unique')
+      .on(table.appointmentId)
+      .where(sql`${table.kind} <> 'credit-note' and ${table.appointmentId} is not null`),
+    index('invoices_issued_at_index').on(table.issuedAt, table.id),
+    index('invoices_order_index').on(table.orderId),
+    index('invoices_appointment_index').on(table.appointmentId),
   ],
 );
