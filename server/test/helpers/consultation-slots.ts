@@ -11,7 +11,13 @@ type Injector = {
  */
 export async function firstFreeSlot(
   app: Injector,
-  choice: { package?: string; mode?: 'audio' | 'video'; skip?: number } = {},
+  choice: {
+    package?: string;
+    mode?: 'audio' | 'video';
+    skip?: number;
+    /** Only slots at least this far ahead (a customer's cancellation refunds in full from 24 h). */
+    minHoursAhead?: number;
+  } = {},
 ): Promise<{ start: string; end: string }> {
   const query = new URLSearchParams({
     days: '62',
@@ -21,7 +27,8 @@ export async function firstFreeSlot(
   const response = await app.inject({ method: 'GET', url: `/api/v1/appointments/slots?${query}` });
   expect(response.statusCode, response.body).toBe(200);
   const { slots } = response.json() as { slots: { start: string; end: string }[] };
-  const slot = slots[choice.skip ?? 0];
+  const earliest = Date.now() + (choice.minHoursAhead ?? 0) * 3_600_000;
+  const slot = slots.filter((free) => Date.parse(free.start) >= earliest)[choice.skip ?? 0];
   if (!slot) throw new Error('no free consultation slot left in the next 62 days');
   return slot;
 }
