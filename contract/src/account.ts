@@ -276,6 +276,9 @@ export const accountExportSchema = z.object({
       contact: z.string(),
       message: z.string(),
       source: z.string(),
+      /** Where it stands in the shop's inbox, and the shop's answers to it (issue 34). */
+      status: z.string(),
+      replies: z.array(z.object({ body: z.string(), createdAt: isoTime })),
       createdAt: isoTime,
     }),
   ),

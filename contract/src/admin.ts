@@ -49,6 +49,9 @@ export const paymentNeedingAttentionSchema = z.object({
   /** ISO 8601 instant it was recorded. */
   at: z.string(),
   buyerEmail: z.string().nullable(),
+  /** A failed refund's order or booking, to open it from the list (docs/decisions/040). */
+  orderId: z.string().optional(),
+  appointmentId: z.string().optional(),
 });
 export type PaymentNeedingAttention = z.infer<typeof paymentNeedingAttentionSchema>;
 export const paymentsNeedingAttentionReplySchema = z.object({

@@ -284,6 +284,25 @@ export type AppointmentReply = z.infer<typeof appointmentReplySchema>;
 export const rescheduleBodySchema = z.object({ start: slotChoiceSchema.shape.start });
 export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
 
+/**
+ * `POST /appointments/{id}/cancel`: the astrologer (an admin) may choose how much of the price
+ * goes back (`amount` in rupees, 0 to the price; docs/decisions/040); without it, and for the
+ * client always, the policy decides.
+ */
+export const cancelAppointmentBodySchema = z
+  .object({
+    amount: z
+      .number({ message: 'Amount must be a number of rupees.' })
+      .min(0, 'Amount cannot be less than zero.')
+      .refine(
+        (rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6,
+        'Amount can have at most two decimals (paise).',
+      )
+      .optional(),
+  })
+  .optional();
+export type CancelAppointmentBody = z.input<typeof cancelAppointmentBodySchema>;
+
 export const cancelAppointmentReplySchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -85,22 +85,16 @@ export const basketSchema = z
 export type PricedItem = PurchaseItem & { name: string; pricePaise: number };
 
 /**
- * The lines of a purchase priced from the catalogue, the same product and size merged into one
- * line, in a stable order (product id, then size) so two descriptions of one purchase compare
- * equal. Throws on an unknown product (the schema above refuses those first).
+ * The lines of a purchase with the same product and size merged into one line, in a stable order
+ * (product id, then size), so two descriptions of one purchase compare equal. The server prices
+ * them from its catalogue (decision 042).
  */
-export function priceItems(items: readonly PurchaseItem[]): PricedItem[] {
+export function mergeLines(items: readonly PurchaseItem[]): PurchaseItem[] {
   const merged = new Map<string, PurchaseItem>();
   for (const item of items) {
     const key = `${item.id}\u0000${item.size}`;
     const existing = merged.get(key);
     merged.set(key, existing ? { ...existing, quantity: existing.quantity + item.quantity } : item);
   }
-  return [...merged.values()]
-    .sort((a, b) => a.id - b.id || a.size.localeCompare(b.size))
-    .map((item) => {
-      const product = findProduct(item.id);
-      if (!product) throw new Error(`Unknown product ${item.id}`);
-      return { ...item, name: product.name.en, pricePaise: product.pricePaise };
-    });
+  return [...merged.values()].sort((a, b) => a.id - b.id || a.size.localeCompare(b.size));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basketSchema, priceItems, purchaseItemSchema } from './basket.ts';
+import { basketSchema, mergeLines, purchaseItemSchema } from './basket.ts';
 import { products, totalPaise } from './catalogue.ts';
 import { rupeesToPaise } from './money.ts';
 import {
@@ -54,17 +54,20 @@ describe('catalogue', () => {
     ]);
   });
 
-  it('prices lines from the catalogue, merging repeats in a stable order', () => {
+  it('merges repeated lines in a stable order (the server prices them: decision 042)', () => {
     const items = [
       { id: 2, quantity: 1, size: '' },
       { id: 1, quantity: 2, size: '' },
       { id: 2, quantity: 1, size: '' },
     ];
-    const priced = priceItems(items);
-    expect(priced).toEqual([
-      { id: 1, quantity: 2, size: '', name: '3 Mukhi Rudraksha', pricePaise: 79_100 },
-      { id: 2, quantity: 2, size: '', name: '5 Mukhi Rudraksha', pricePaise: 99_800 },
+    expect(mergeLines(items)).toEqual([
+      { id: 1, quantity: 2, size: '' },
+      { id: 2, quantity: 2, size: '' },
     ]);
+    const priced = [
+      { pricePaise: 79_100, quantity: 2 },
+      { pricePaise: 99_800, quantity: 2 },
+    ];
     expect(totalPaise(priced)).toBe(2 * 79_100 + 2 * 99_800);
   });
 

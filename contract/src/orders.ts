@@ -7,6 +7,7 @@ import {
   singleLineCheck,
 } from './common.ts';
 import { adminSearchSchema, nextCursorSchema, pageQuerySchema } from './pages.ts';
+import { refundSchema, refundStatuses } from './refunds.ts';
 import { orderReportSchema } from './reports.ts';
 
 /**
@@ -163,8 +164,25 @@ export const orderSchema = z.object({
    * `addressData` holds the name and the e-mail it goes to, the other fields empty.
    */
   report: orderReportSchema.optional(),
+  /**
+   * Money sent back (API.md "Refunds and invoices", docs/decisions/040), once there is a refund:
+   * `amount` is the rupees refunded or on their way (pending and processed refunds; a failed
+   * one is not money back), `status` that of the latest refund. `refunds` lists each of them,
+   * newest first.
+   */
+  refund: z.object({ status: z.enum(refundStatuses), amount: z.number() }).optional(),
+  refunds: z.array(refundSchema).optional(),
+  /** Once marked Shipped: who carries the parcel, its tracking number, when it left (ISO). */
+  shipment: z
+    .object({ courier: z.string(), trackingNumber: z.string(), shippedAt: z.string() })
+    .optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** What of an order can still be refunded, in rupees: what was paid less what went back. */
+export function refundableRupees(order: Pick<Order, 'total' | 'refund'>): number {
+  return Math.max(0, Math.round((order.total - (order.refund?.amount ?? 0)) * 100) / 100);
+}
 
 export const userOrdersReplySchema = z.object({
   success: z.literal(true),
@@ -193,5 +211,71 @@ export const orderReplySchema = z.object({
 });
 export type OrderReply = z.infer<typeof orderReplySchema>;
 
-export const updateOrderBodySchema = z.object({ newStatus: orderStatusSchema });
-export type UpdateOrderBody = z.infer<typeof updateOrderBodySchema>;
+/** A courier's name or a tracking number: one line of at most 100 characters. */
+const shipmentText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, `${label} must be at most 100 characters.`)
+    .refine(isSingleLine, singleLineCheck(label));
+
+/**
+ * `PUT /order/update/{orderId}`. Marking an order Shipped needs the courier and the tracking
+ * number (the server says so in the request's language when either is missing).
+ */
+export const updateOrderBodySchema = z.object({
+  newStatus: orderStatusSchema,
+  courier: shipmentText('Courier').optional(),
+  trackingNumber: shipmentText('Tracking number').optional(),
+});
+export type UpdateOrderBody = z.input<typeof updateOrderBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// An admin's refund (docs/decisions/040)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What an admin's refund does to the order (docs/decisions/040): `accept-return` accepts the
+ * customer's request (Cancel → Return), `cancel` is the shop cancelling an order not yet shipped
+ * (Processing → Return), `refund` sends money back and leaves the status as it is (a report
+ * refunded, part of the price back for a damaged bead).
+ */
+export const orderRefundActions = ['accept-return', 'cancel', 'refund'] as const;
+export type OrderRefundAction = (typeof orderRefundActions)[number];
+
+/** Keys are made by the admin's page once per dialog: a retry or a double click sends the same. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'The idempotency key must be 8 to 100 letters, digits, - or _.');
+
+/** Whether a number of rupees is whole paise (12.5 and 12.05 are, 12.005 is not). */
+export const isWholePaise = (rupees: number) =>
+  Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
+
+/**
+ * `POST /order/{orderId}/refund` (admin). `amount` in rupees (paise allowed), up to what is left
+ * to refund; without it, all that is left. The idempotency key may come as the
+ * `Idempotency-Key` header instead.
+ */
+export const refundOrderBodySchema = z.object({
+  action: z.enum(orderRefundActions, {
+    message: `Action must be one of ${orderRefundActions.join(', ')}.`,
+  }),
+  amount: z
+    .number({ message: 'Amount must be a number of rupees.' })
+    .positive('Amount must be more than zero.')
+    .refine(isWholePaise, 'Amount can have at most two decimals (paise).')
+    .optional(),
+  idempotencyKey: idempotencyKeySchema.optional(),
+});
+export type RefundOrderBody = z.input<typeof refundOrderBodySchema>;
+
+export const refundOrderReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+  /** This request's refund (the same one when the request is repeated). */
+  refund: refundSchema,
+});
+export type RefundOrderReply = z.infer<typeof refundOrderReplySchema>;

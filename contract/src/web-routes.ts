@@ -14,6 +14,14 @@ export const clientOnlyPathPatterns: readonly RegExp[] = [
   // One booking's preparation page, one customer's page: an unknown id is the page's to tell
   // (the server's 404).
   /^\/admin\/(appointment|customers)\/[^/]+\/?$/,
+  // The invoices and the monthly GST summary (issue 34, decision 041).
+  /^\/admin\/invoices\/?$/,
+  // The catalogue and one product's page (issue 34, decision 042): an unknown id is the page's
+  // to tell.
+  /^\/admin\/catalogue(\/[^/]+)?\/?$/,
+  // The inbox, one message, and the accountant's files (issue 34, decision 043).
+  /^\/admin\/(inbox|exports)\/?$/,
+  /^\/admin\/inbox\/[^/]+\/?$/,
 ];
 
 /**

@@ -372,13 +372,17 @@ function outboxFolder() {
 }
 
 const mailbox = {
-  /** The text of every e-mail written so far. */
+  /**
+   * The text of every e-mail written so far, oldest first (a file's name starts with the time
+   * its mail was queued): a search finds a confirmation before the invoice mail that follows it.
+   */
   async all(): Promise<string[]> {
     const dataDir = outboxFolder();
     const files = await readdir(dataDir, { recursive: true }).catch(() => [] as string[]);
     return Promise.all(
       files
         .filter((file) => file.endsWith('.eml'))
+        .sort((a, b) => path.basename(a).localeCompare(path.basename(b)))
         .map((file) => readFile(path.join(dataDir, file), 'utf8')),
     );
   },

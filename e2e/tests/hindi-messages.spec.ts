@@ -3,6 +3,7 @@ import admin from '../../web/app/locales/hi/admin.json' with { type: 'json' };
 import checkout from '../../web/app/locales/hi/checkout.json' with { type: 'json' };
 import common from '../../web/app/locales/hi/common.json' with { type: 'json' };
 import consultation from '../../web/app/locales/hi/consultation.json' with { type: 'json' };
+import orderAdmin from '../../web/app/locales/hi/order-admin.json' with { type: 'json' };
 import shop from '../../web/app/locales/hi/shop.json' with { type: 'json' };
 import { chooseSlot, randomFreeSlot } from '../support/booking';
 import {
@@ -253,6 +254,10 @@ test('the admin’s status changes are told in Hindi sentences with the status a
   await expect(card.locator('[data-status]')).toHaveText(admin.status.Processing);
   await card.getByRole('combobox').selectOption('Shipped');
   await card.getByRole('button', { name: admin.orders.update }).click();
+  const ship = page.getByRole('dialog', { name: orderAdmin.ship.title });
+  await ship.getByLabel(orderAdmin.ship.courier).fill('इंडिया पोस्ट');
+  await ship.getByLabel(orderAdmin.ship.tracking).fill('EE123456789IN');
+  await ship.getByRole('button', { name: orderAdmin.ship.confirm }).click();
   await expect(successToast(page, updated('Shipped'))).toBeVisible();
   await expect(card.locator('[data-status]')).toHaveText(admin.status.Shipped);
   await card.getByRole('combobox').selectOption('Delivered');
@@ -268,8 +273,17 @@ test('the admin’s status changes are told in Hindi sentences with the status a
 
   card = await openOrder(returned);
   await expect(card.locator('[data-status]')).toHaveText(admin.status.Cancel);
-  await card.getByRole('button', { name: admin.orders.acceptReturn }).click();
-  await expect(successToast(page, updated('Return'))).toBeVisible();
+  await card.getByRole('button', { name: orderAdmin.refund.open['accept-return'] }).click();
+  await page
+    .getByRole('dialog', { name: orderAdmin.refund.title['accept-return'] })
+    .getByRole('button', { name: orderAdmin.refund.confirm.replace('{{amount}}', '₹998') })
+    .click();
+  await expect(
+    successToast(
+      page,
+      `₹998 का रिफ़ंड पेमेंट गेटवे को भेज दिया गया है और ऑर्डर की स्थिति बदलकर '${admin.status.Return}' कर दी गई है।`,
+    ),
+  ).toBeVisible();
   await expect(card.getByText(admin.orders.returnFinal)).toBeVisible();
 
   card = await openOrder(kept);

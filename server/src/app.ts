@@ -26,14 +26,26 @@ import { createCalendarService } from './modules/astro/calendar.service.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { seedCatalogue } from './modules/catalogue/catalogue.repository.ts';
+import {
+  adminCatalogueRoutes,
+  catalogueRoutes,
+  productImageRoutes,
+} from './modules/catalogue/catalogue.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { festivalFeedRoutes } from './modules/festival-feed/festival-feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { horoscopePageCompleter } from './modules/horoscope/horoscope.page.ts';
 import { horoscopeRoutes } from './modules/horoscope/horoscope.routes.ts';
 import { createHoroscopeService } from './modules/horoscope/horoscope.service.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { createInvoicing, type Invoicing } from './modules/invoices/invoices.service.ts';
 import { createMailSender, type MailSender } from './modules/mail/mail-sender.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker.ts';
+import { orderAdminRoutes } from './modules/orders/order-admin.routes.ts';
+import { createOrderRefunds } from './modules/orders/order-refunds.ts';
 import { gemstonePaymentRoutes, orderRoutes } from './modules/orders/orders.routes.ts';
 import { createGemstonePurchase } from './modules/orders/orders.service.ts';
 import { createPaymentGateway } from './modules/payments/payment-gateway.ts';
@@ -58,6 +70,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** The report generator (decision 029): started by server.ts; tests call `runDue()`. */
     reportJobs: ReportJobs;
+    /** Invoices and credit notes (decision 041): its worker is started by server.ts. */
+    invoicing: Invoicing;
     /** The account's calls (decision 038); tests await `settled()` for the reset mail. */
     accounts: AccountService;
   }
@@ -85,6 +99,7 @@ export type AppDependencies = {
 const bodyLimitBytes = 100 * 1024;
 const outboxPollIntervalMs = 5000;
 const reportPollIntervalMs = 10_000;
+const invoicePollIntervalMs = 60_000;
 
 /**
  * The whole server as a Fastify instance, not yet listening: plugins, then the API under
@@ -145,6 +160,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // when REDIS_URL is set; otherwise in this process (docs/decisions/013).
     redis = config.redis && (await connectRedis({ ...config.redis, log: app.log }));
     const { db } = database;
+    // The first catalogue, for each row still missing (safe with several instances starting).
+    await seedCatalogue(db);
     const outbox = createOutboxWorker({
       db,
       sender:
@@ -171,7 +188,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
     // What can be bought: each kind of purchase says how it is priced and completed.
     payments.registerPurchase(
-      createGemstonePurchase({ siteUrl: config.siteUrl, businessEmail: config.businessEmail }),
+      createGemstonePurchase({
+        siteUrl: config.siteUrl,
+        businessEmail: config.businessEmail,
+        refunds: payments.refunds,
+        log: app.log.child({ component: 'orders' }),
+      }),
     );
     const appointments = createAppointments({
       db,
@@ -186,20 +208,44 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
     payments.registerPurchase(appointments.purchase);
     const mailOptions = { siteUrl: config.siteUrl, businessEmail: config.businessEmail };
+    // One Chromium prints every PDF (reports, packing slips); the report jobs close it on stop.
+    const pdfRenderer =
+      dependencies.pdfRenderer ??
+      createPdfRenderer({
+        executablePath: config.chromiumPath,
+        log: app.log.child({ component: 'pdf' }),
+      });
     const reportJobs = createReportJobs({
       db,
-      renderer:
-        dependencies.pdfRenderer ??
-        createPdfRenderer({
-          executablePath: config.chromiumPath,
-          log: app.log.child({ component: 'pdf' }),
-        }),
+      renderer: pdfRenderer,
       outbox,
       log: app.log.child({ component: 'reports' }),
       pollIntervalMs: reportPollIntervalMs,
       ...mailOptions,
     });
     payments.registerPurchase(createReportPurchase({ jobs: reportJobs, ...mailOptions }));
+    // An admin's refunds of orders, and the customer's mails as the gateway settles them.
+    const orderRefunds = createOrderRefunds({
+      db,
+      refunds: payments.refunds,
+      outbox,
+      log: app.log.child({ component: 'order-refunds' }),
+      mailOptions,
+    });
+    // Invoices and credit notes (issue 34, decision 041): issued with each completed payment
+    // and each processed refund, printed by the shared Chromium, mailed by their worker.
+    const invoicing = createInvoicing({
+      db,
+      seller: config.seller,
+      renderer: pdfRenderer,
+      outbox,
+      log: app.log.child({ component: 'invoices' }),
+      businessEmail: config.businessEmail,
+      pollIntervalMs: invoicePollIntervalMs,
+      now: dependencies.now,
+    });
+    payments.issueInvoicesWith(invoicing);
+    payments.refunds.onSettled(invoicing.refundSettled);
     const accounts = createAccountService({
       db,
       accessTokens,
@@ -214,6 +260,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.decorate('accounts', accounts);
     app.decorate('payments', payments);
     app.decorate('reportJobs', reportJobs);
+    app.decorate('invoicing', invoicing);
     registerReplyHeaders(app, replySecurityHeaders.everyReply);
     registerLanguage(app);
     const openRedis = redis;
@@ -222,7 +269,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       // A reset mail being queued after its reply is queued before the outbox stops.
       await accounts.settled();
       await payments.reconciler.stop();
-      await reportJobs.stop();
+      // Together: the report jobs close the shared Chromium, which ends an invoice print in
+      // flight at once, so a hung print holds neither worker (decision 041).
+      await Promise.all([invoicing.stop(), reportJobs.stop()]);
       await outbox.stop();
       if (openRedis) await closeRedis(openRedis);
       if (ownsDatabase) await database.close();
@@ -284,9 +333,16 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       webhookSecret: config.razorpay.webhookSecret,
     });
     await app.register(gemstonePaymentRoutes, { prefix: `${apiBasePath}/razorpay`, db, payments });
-    await app.register(orderRoutes, { prefix: `${apiBasePath}/order`, db });
+    await app.register(orderRoutes, { prefix: `${apiBasePath}/order`, db, mailOptions });
+    await app.register(orderAdminRoutes, {
+      prefix: `${apiBasePath}/order`,
+      db,
+      orderRefunds,
+      pdfRenderer,
+    });
     await app.register(reportRoutes, { prefix: `${apiBasePath}/order`, db });
     await app.register(appointmentRoutes, { prefix: apiBasePath, payments, appointments });
+    await app.register(invoiceRoutes, { prefix: apiBasePath, invoicing, appointments });
 
     await app.register(accountRoutes, {
       prefix: `${apiBasePath}/account`,
@@ -302,6 +358,23 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       reportJobs,
       mailOptions,
     });
+    // The inbox, the accountant's files and the revenue (issue 34, docs/decisions/043).
+    await app.register(inboxRoutes, {
+      prefix: `${apiBasePath}/admin`,
+      db,
+      outbox,
+      businessEmail: config.businessEmail,
+    });
+    await app.register(exportRoutes, {
+      prefix: `${apiBasePath}/admin`,
+      db,
+      now: dependencies.now ?? (() => new Date()),
+    });
+    // The editable catalogue (decision 042): the shop's live prices and stock, the admin's
+    // edits, and the uploaded product pictures (a site path, registered before the web app).
+    await app.register(catalogueRoutes, { prefix: apiBasePath, db });
+    await app.register(adminCatalogueRoutes, { prefix: `${apiBasePath}/admin`, db });
+    await app.register(productImageRoutes, { db });
 
     webApp = await registerWebApp(app, {
       buildDir: config.webBuildDir,

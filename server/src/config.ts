@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { passwordSchema } from '@app/contract/auth';
 import { emailSchema } from '@app/contract/common';
+import { gstinProblem, isGstStateCode } from '@app/contract/gst-states';
 import { site } from '@app/contract/site';
 import { z } from 'zod';
 
@@ -34,6 +35,13 @@ const optionalUrl = (protocols: readonly string[]) =>
       message: `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
     })
     .optional();
+
+/** Invoices printed without SELLER_* settings say plainly that they are not real (development). */
+const placeholderSeller = {
+  legalName: 'PLACEHOLDER SELLER (set SELLER_LEGAL_NAME)',
+  address: 'Placeholder address (set SELLER_ADDRESS), New Delhi 110001',
+  state: '07',
+} as const;
 
 const environmentSchema = z
   .object({
@@ -82,6 +90,27 @@ const environmentSchema = z
     /** The Chromium that prints report PDFs (Debian's headless shell or full browser by default). */
     CHROMIUM_PATH: z.string().optional(),
     /**
+     * The seller on every invoice (issue 34, decision 041): the legal name and address as
+     * registered, the GST state code of the seller's place of business, and the GSTIN when
+     * registered (without it every sale gets a bill of supply). The defaults are placeholders.
+     */
+    SELLER_LEGAL_NAME: z.string().trim().min(2).max(200).default(placeholderSeller.legalName),
+    SELLER_ADDRESS: z.string().trim().min(5).max(400).default(placeholderSeller.address),
+    SELLER_STATE: z
+      .string()
+      .trim()
+      .refine(isGstStateCode, { message: 'must be a two-digit GST state code (07 for Delhi)' })
+      .default(placeholderSeller.state),
+    SELLER_GSTIN: z
+      .string()
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .superRefine((value, context) => {
+        const problem = gstinProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+    /**
      * Which proxies to believe about the client's address (X-Forwarded-For): a number of hops
      * (`1`: the one proxy in front; its own entry, the last, is the client) or the proxies'
      * addresses (comma list of IPs or CIDRs). Never "true": believing every hop lets a client
@@ -111,6 +140,13 @@ const environmentSchema = z
       }),
   })
   .superRefine((env, context) => {
+    if (env.SELLER_GSTIN && env.SELLER_GSTIN.slice(0, 2) !== env.SELLER_STATE) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SELLER_GSTIN'],
+        message: `starts with state code ${env.SELLER_GSTIN.slice(0, 2)}, but SELLER_STATE is ${env.SELLER_STATE}: a GSTIN's first two digits are its state`,
+      });
+    }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       const missing = env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
       context.addIssue({
@@ -184,6 +220,8 @@ export type Config = {
   /** Trust X-Forwarded-* headers (set when running behind a reverse proxy or load balancer). */
   /** Proxy hops to believe in X-Forwarded-For (0: none), or the proxies' addresses. */
   trustProxy: number | string[];
+  /** The seller printed on invoices (decision 041); `gstin` undefined: bills of supply only. */
+  seller: { legalName: string; address: string; state: string; gstin: string | undefined };
 };
 
 /** A wrong environment variable; the message names it. */
@@ -244,6 +282,12 @@ export function loadConfig(environment: Environment = process.env): Config {
     webBuildDir: path.resolve(env.WEB_BUILD_DIR),
     chromiumPath: chromiumPathOf(env),
     trustProxy: env.TRUST_PROXY,
+    seller: {
+      legalName: env.SELLER_LEGAL_NAME,
+      address: env.SELLER_ADDRESS,
+      state: env.SELLER_STATE,
+      gstin: env.SELLER_GSTIN,
+    },
   };
 }
 

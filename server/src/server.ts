@@ -71,6 +71,7 @@ try {
     app.outbox.start();
     app.payments.reconciler.start();
     app.reportJobs.start();
+    app.invoicing.start();
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as { port: number };
     app.log.info(

@@ -101,6 +101,8 @@ let changer: { token: string };
 let leaver: { token: string };
 let doomed: { token: string };
 let personId = '';
+/** A message of the site's forms, for the inbox's endpoints (issue 34). */
+let messageId = '';
 const savedPerson = {
   name: 'Sunita',
   relation: 'parent',
@@ -255,6 +257,54 @@ const endpoints: Endpoint[] = [
     ],
     token: () => admin.token,
   },
+  // The back office's catalogue (decision 042).
+  {
+    method: 'PUT',
+    route: '/api/v1/admin/catalogue/products/:id',
+    url: (id) => `/api/v1/admin/catalogue/products/${id === orderId ? '2' : id}`,
+    body: () => ({
+      nameEn: '5 Mukhi Rudraksha',
+      nameHi: '5 मुखी रुद्राक्ष',
+      descriptionEn: 'The five-faced bead.',
+      descriptionHi: 'पाँच मुख वाला मनका।',
+      price: 998,
+      stock: 25,
+      onSale: true,
+      taxCode: '1404 90',
+      taxRatePercent: 0,
+    }),
+    fields: [
+      'nameEn',
+      'nameHi',
+      'descriptionEn',
+      'descriptionHi',
+      'price',
+      'stock',
+      'onSale',
+      'taxCode',
+      'taxRatePercent',
+    ],
+    token: () => admin.token,
+    fuzzPath: true,
+  },
+  {
+    method: 'PUT',
+    route: '/api/v1/admin/catalogue/prices/:key',
+    url: (id) => `/api/v1/admin/catalogue/prices/${id === orderId ? 'report:love' : id}`,
+    body: () => ({ price: 399, taxCode: '999799', taxRatePercent: 18 }),
+    fields: ['price', 'taxCode', 'taxRatePercent'],
+    token: () => admin.token,
+    fuzzPath: true,
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/admin/catalogue/products/:id/image',
+    url: (id) => `/api/v1/admin/catalogue/products/${id === orderId ? '2' : id}/image`,
+    body: () => ({ picture: 'not a picture' }),
+    fields: ['picture'],
+    token: () => admin.token,
+    fuzzPath: true,
+  },
   {
     method: 'POST',
     route: '/api/v1/razorpay/verifyPayment',
@@ -370,8 +420,18 @@ const endpoints: Endpoint[] = [
     method: 'PUT',
     route: '/api/v1/order/update/:orderId',
     url: (id) => `/api/v1/order/update/${id}`,
-    body: () => ({ newStatus: 'Shipped' }),
-    fields: ['newStatus'],
+    body: () => ({ newStatus: 'Shipped', courier: 'India Post', trackingNumber: 'EE123456789IN' }),
+    fields: ['newStatus', 'courier', 'trackingNumber'],
+    token: () => admin.token,
+    fuzzPath: true,
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/order/:orderId/refund',
+    url: (id) => `/api/v1/order/${id}/refund`,
+    // One key: whatever else a request says, the order is refunded ₹1 once.
+    body: () => ({ action: 'refund', amount: 1, idempotencyKey: 'fuzz-refund-key-1' }),
+    fields: ['action', 'amount', 'idempotencyKey'],
     token: () => admin.token,
     fuzzPath: true,
   },
@@ -499,6 +559,29 @@ const endpoints: Endpoint[] = [
     token: () => buyer.token,
     fuzzPath: true,
   },
+  // The back office's inbox (decision 043).
+  {
+    method: 'POST',
+    route: '/api/v1/admin/messages/:id/reply',
+    url: (id) => `/api/v1/admin/messages/${id === orderId ? messageId : id}/reply`,
+    body: () => ({
+      body: 'Namaste,\nwe will call you tomorrow.',
+      idempotencyKey: randomUUID(),
+      mailLanguage: 'en',
+    }),
+    fields: ['body', 'idempotencyKey', 'mailLanguage'],
+    token: () => admin.token,
+    fuzzPath: true,
+  },
+  {
+    method: 'PUT',
+    route: '/api/v1/admin/messages/:id/status',
+    url: (id) => `/api/v1/admin/messages/${id === orderId ? messageId : id}/status`,
+    body: () => ({ status: 'closed' }),
+    fields: ['status'],
+    token: () => admin.token,
+    fuzzPath: true,
+  },
   {
     method: 'DELETE',
     route: '/api/v1/account',
@@ -570,6 +653,12 @@ describe('hostile values sent to every write endpoint', () => {
     });
     appointmentId = json<{ appointment: { _id: string } }>(booked).appointment._id;
     slotStart = (await firstFreeSlot(context.app)).start;
+    const message = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact/create',
+      payload: { name: 'Ravi', email: 'ravi@example.com', message: 'Please call me.' },
+    });
+    messageId = json<{ data: { _id: string } }>(message).data._id;
   });
 
   it('never answer 5xx, never store a hostile value, and leave the server healthy', async () => {
@@ -642,6 +731,7 @@ describe('hostile values sent to every write endpoint', () => {
       union all select 'payment_orders', coalesce(payload::text, '') from payment_orders
       union all select 'order_items', name || ' ' || size from order_items
       union all select 'login_failures', email from login_failures
+      union all select 'contact_replies', body from contact_replies
       union all select 'outbox', to_address || ' ' || subject || ' ' || text_body from outbox`)) as unknown as {
       rows: { table_name: string; value: string }[];
     };

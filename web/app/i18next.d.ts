@@ -1,6 +1,9 @@
 import 'i18next';
 import type account from '~/locales/en/account.json';
 import type admin from '~/locales/en/admin.json';
+import type adminCatalogue from '~/locales/en/admin-catalogue.json';
+import type adminExports from '~/locales/en/admin-exports.json';
+import type adminInbox from '~/locales/en/admin-inbox.json';
 import type birthChart from '~/locales/en/birth-chart.json';
 import type birthDetails from '~/locales/en/birth-details.json';
 import type booking from '~/locales/en/booking.json';
@@ -22,6 +25,9 @@ import type festivals from '~/locales/en/festivals.json';
 import type home from '~/locales/en/home.json';
 import type horoscope from '~/locales/en/horoscope.json';
 import type horoscopeBasis from '~/locales/en/horoscope-basis.json';
+import type invoices from '~/locales/en/invoices.json';
+import type orderAdmin from '~/locales/en/order-admin.json';
+import type orderUpdates from '~/locales/en/order-updates.json';
 import type reports from '~/locales/en/reports.json';
 import type reportsKundli from '~/locales/en/reports-kundli.json';
 import type reportsLove from '~/locales/en/reports-love.json';
@@ -40,6 +46,9 @@ declare module 'i18next' {
     resources: {
       account: typeof account;
       admin: typeof admin;
+      'admin-catalogue': typeof adminCatalogue;
+      'admin-exports': typeof adminExports;
+      'admin-inbox': typeof adminInbox;
       'birth-chart': typeof birthChart;
       'birth-details': typeof birthDetails;
       booking: typeof booking;
@@ -59,11 +68,14 @@ declare module 'i18next' {
       'content-support': typeof contentSupport;
       festivals: typeof festivals;
       home: typeof home;
+      invoices: typeof invoices;
       horoscope: typeof horoscope;
       'horoscope-basis': typeof horoscopeBasis;
       reports: typeof reports;
       'reports-kundli': typeof reportsKundli;
       'reports-love': typeof reportsLove;
+      'order-admin': typeof orderAdmin;
+      'order-updates': typeof orderUpdates;
       'reports-order': typeof reportsOrder;
       'reports-matching': typeof reportsMatching;
       'reports-sade-sati': typeof reportsSadeSati;

@@ -142,6 +142,14 @@ export default [
     route('availability', 'routes/admin-availability.tsx'),
     route('customers', 'routes/admin-customers.tsx'),
     route('customers/:id', 'routes/admin-customer.tsx'),
+    // The inbox and the accountant's files (issue 34, docs/decisions/043).
+    route('inbox', 'routes/admin-inbox.tsx'),
+    route('inbox/:id', 'routes/admin-inbox-message.tsx'),
+    route('exports', 'routes/admin-exports.tsx'),
+    route('invoices', 'routes/admin-invoices.tsx'),
+    // The catalogue: products, stock and prices (issue 34, docs/decisions/042).
+    route('catalogue', 'routes/admin-catalogue.tsx'),
+    route('catalogue/:id', 'routes/admin-catalogue-product.tsx'),
     route('*', 'routes/admin-not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -41,10 +41,18 @@ import type {
   workingRangeSchema,
 } from '@app/contract/consultation-slots';
 import type { contactBodySchema } from '@app/contract/contact';
+import type { exportQuerySchema, revenueQuerySchema } from '@app/contract/exports';
 import type { horoscopeQuerySchema } from '@app/contract/horoscope-reply';
+import type {
+  inboxQuerySchema,
+  inboxReplyBodySchema,
+  inboxStatusBodySchema,
+} from '@app/contract/inbox';
 import { cachedFormatter } from '@app/contract/intl-formatters';
+import type { priceUpdateBodySchema, productUpdateBodySchema } from '@app/contract/live-catalogue';
 import type {
   allOrdersQuerySchema,
+  refundOrderBodySchema,
   shippingAddressSchema,
   updateOrderBodySchema,
 } from '@app/contract/orders';
@@ -106,6 +114,7 @@ type RequestField =
   | FieldsOf<typeof shippingAddressSchema>
   | FieldsOf<typeof appointmentFormSchema>
   | FieldsOf<typeof updateOrderBodySchema>
+  | FieldsOf<typeof refundOrderBodySchema>
   | FieldsOf<typeof allOrdersQuerySchema>
   | FieldsOf<typeof allAppointmentsQuerySchema>
   | FieldsOf<typeof pageQuerySchema>
@@ -134,6 +143,15 @@ type RequestField =
   | FieldsOf<typeof updateProfileBodySchema>
   | FieldsOf<typeof savedPersonBodySchema>
   | FieldsOf<typeof adminCustomersQuerySchema>
+  // The back office's catalogue (issue 34, decision 042).
+  | FieldsOf<typeof productUpdateBodySchema>
+  | FieldsOf<typeof priceUpdateBodySchema>
+  // The inbox, the accountant's files and the revenue (issue 34).
+  | FieldsOf<typeof inboxQuerySchema>
+  | FieldsOf<typeof inboxReplyBodySchema>
+  | FieldsOf<typeof inboxStatusBodySchema>
+  | FieldsOf<typeof exportQuerySchema>
+  | FieldsOf<typeof revenueQuerySchema>
   // The owner's hours (consultation-slots.ts availabilitySchema), by field.
   | 'weeklyHours'
   | 'slotMinutes'
@@ -178,6 +196,9 @@ const hindiFieldNames: Record<RequestField, string> = {
   quantity: 'मात्रा',
   size: 'साइज़',
   newStatus: 'नई स्थिति',
+  courier: 'कूरियर',
+  trackingNumber: 'ट्रैकिंग नंबर',
+  action: 'कार्रवाई',
   status: 'स्थिति',
   q: 'खोज',
   userId: 'उपयोगकर्ता आईडी',
@@ -236,10 +257,27 @@ const hindiFieldNames: Record<RequestField, string> = {
   newPassword: 'नया पासवर्ड',
   relation: 'रिश्ता',
   consent: 'सहमति',
+  nameEn: 'अंग्रेज़ी नाम',
+  nameHi: 'हिंदी नाम',
+  descriptionEn: 'अंग्रेज़ी विवरण',
+  descriptionHi: 'हिंदी विवरण',
+  price: 'कीमत',
+  stock: 'स्टॉक',
+  onSale: 'बिक्री में',
+  taxCode: 'HSN/SAC कोड',
+  taxRatePercent: 'GST दर',
+  body: 'जवाब',
+  idempotencyKey: 'idempotencyKey',
+  mailLanguage: 'ईमेल की भाषा',
+  to: 'आख़िरी दिन',
 };
 
 /** A name's form before a postposition (में, का, के लिए), where it differs: "पते में". */
-const obliqueFieldNames: Partial<Record<RequestField, string>> = { address: 'पते' };
+const obliqueFieldNames: Partial<Record<RequestField, string>> = {
+  address: 'पते',
+  from: 'पहले दिन',
+  to: 'आख़िरी दिन',
+};
 
 const gatewayIdFormat = (field: string) => `${field} में केवल अंग्रेज़ी अक्षर, अंक और अंडरस्कोर (_) हो सकते हैं।`;
 

@@ -46,6 +46,7 @@ function classifyFailure(status: number, body: unknown): ApiFailureKind {
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON, or a file (a Blob: sent as its bytes, with its type), such as an uploaded picture. */
   body?: unknown;
   /** Send the stored bearer token. */
   auth?: boolean;
@@ -59,7 +60,10 @@ type RequestOptions = {
  */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = { accept, 'accept-language': currentLanguage() };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const file = options.body instanceof Blob ? options.body : undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
+  }
   if (options.auth) {
     const token = readStoredToken();
     if (token) headers.authorization = `Bearer ${token}`;
@@ -68,7 +72,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     return await fetch(`${apiBasePath}/${path.replace(/^\//, '')}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {

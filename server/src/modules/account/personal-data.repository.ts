@@ -5,6 +5,8 @@ import {
   consents,
   consultationReservations,
   contactMessages,
+  contactReplies,
+  invoices,
   loginFailures,
   orders,
   outbox,
@@ -125,6 +127,20 @@ export async function eraseAccount(tx: Db, user: { id: string; email: string }):
         sql`${consultationReservations.appointmentId} = any(${sql.param(bookingIds)}::uuid[])`,
       );
   }
+  // Their invoices and credit notes (decision 041) stay with their numbers, amounts and place of
+  // supply; the buyer's name, e-mail and address go (a B2C document under ₹50,000 need not name
+  // the buyer: CGST Rules r. 46(e)), the PIN as on the order.
+  const subjectIds = [...orderIds, ...bookingIds];
+  if (subjectIds.length > 0) {
+    await tx
+      .update(invoices)
+      .set({
+        buyer: sql`jsonb_build_object('name', '', 'email', '', 'address', '', 'pin', left(coalesce(${invoices.buyer}->>'pin', ''), 3), 'state', ${invoices.buyer}->'state')`,
+      })
+      .where(
+        sql`${invoices.orderId} = any(${sql.param(subjectIds)}::uuid[]) or ${invoices.appointmentId} = any(${sql.param(subjectIds)}::uuid[])`,
+      );
+  }
   // A time held while paying, never paid.
   await tx
     .delete(consultationReservations)
@@ -187,6 +203,20 @@ export async function contactMessagesOf(db: Db, userId: string) {
     .from(contactMessages)
     .where(eq(contactMessages.userId, userId))
     .orderBy(desc(contactMessages.createdAt));
+}
+
+/** The shop's answers to the account's messages (issue 34), oldest first. */
+export async function contactRepliesOf(db: Db, userId: string) {
+  return db
+    .select({
+      messageId: contactReplies.messageId,
+      body: contactReplies.body,
+      createdAt: contactReplies.createdAt,
+    })
+    .from(contactReplies)
+    .innerJoin(contactMessages, eq(contactMessages.id, contactReplies.messageId))
+    .where(eq(contactMessages.userId, userId))
+    .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
 }
 
 export async function mailsOf(db: Db, userId: string) {

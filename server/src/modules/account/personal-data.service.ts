@@ -14,6 +14,7 @@ import { findUserWithPassword, lockUser } from './account.repository.ts';
 import { consentsOf, peopleOf } from './people.service.ts';
 import {
   contactMessagesOf,
+  contactRepliesOf,
   countInProgress,
   eraseAccount,
   mailsOf,
@@ -41,6 +42,27 @@ export async function allOrdersOf(db: Db, user: UserProfile, limit = 100_000): P
     cursor = page.nextCursor ?? undefined;
   } while (cursor && all.length < limit);
   return all.slice(0, limit);
+}
+
+/** The account's messages, newest first, each with the shop's answers to it, oldest first. */
+async function contactMessagesWithReplies(db: Db, userId: string) {
+  const [messages, replies] = await Promise.all([
+    contactMessagesOf(db, userId),
+    contactRepliesOf(db, userId),
+  ]);
+  return messages.map((message) => ({
+    _id: message.id,
+    name: message.name,
+    email: message.email,
+    contact: message.contact,
+    message: message.message,
+    source: message.source,
+    status: message.status,
+    replies: replies
+      .filter((reply) => reply.messageId === message.id)
+      .map((reply) => ({ body: reply.body, createdAt: reply.createdAt.toISOString() })),
+    createdAt: message.createdAt.toISOString(),
+  }));
 }
 
 /**
@@ -79,15 +101,7 @@ export async function exportAccount(
       ...purchase,
       createdAt: purchase.createdAt.toISOString(),
     })),
-    contactMessages: (await contactMessagesOf(db, user.id)).map((message) => ({
-      _id: message.id,
-      name: message.name,
-      email: message.email,
-      contact: message.contact,
-      message: message.message,
-      source: message.source,
-      createdAt: message.createdAt.toISOString(),
-    })),
+    contactMessages: await contactMessagesWithReplies(db, user.id),
     emails: (await mailsOf(db, user.id)).map((mail) => ({
       ...mail,
       text: withoutKeys(mail.text),

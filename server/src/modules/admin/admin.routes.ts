@@ -72,6 +72,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         reason: `Refund failed (${refund.reason}): ${refund.lastError ?? 'the gateway could not make it'}. Send the money back by hand.`,
         at: (refund.failedAt ?? refund.updatedAt).toISOString(),
         buyerEmail: email,
+        ...(refund.orderId ? { orderId: refund.orderId } : {}),
+        ...(refund.appointmentId ? { appointmentId: refund.appointmentId } : {}),
       }));
       return {
         success: true as const,

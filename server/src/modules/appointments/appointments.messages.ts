@@ -45,6 +45,14 @@ export const appointmentMessages = defineMessages('appointments', {
     en: 'A booking can be moved up to {hours} hours before the call, once.',
     hi: 'बुकिंग का समय कॉल से {hours} घंटे पहले तक, एक ही बार बदला जा सकता है।',
   },
+  onlyAdminChoosesRefund: {
+    en: 'Only the astrologer can choose how much is refunded; the cancellation policy decides for you.',
+    hi: 'कितना रिफ़ंड होगा, यह केवल ज्योतिषी चुन सकते हैं; आपके लिए यह रद्द करने की नीति से तय होता है।',
+  },
+  refundMoreThanPaid: {
+    en: 'A refund can be at most what was paid ({paid:money}).',
+    hi: 'रिफ़ंड ज़्यादा से ज़्यादा भुगतान की गई राशि ({paid:money}) जितना हो सकता है।',
+  },
   notBooked: {
     en: 'This consultation is {status}: it cannot be changed.',
     hi: 'यह परामर्श {status} है: इसे बदला नहीं जा सकता।',

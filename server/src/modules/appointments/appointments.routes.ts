@@ -6,6 +6,7 @@ import {
   allAppointmentsReplySchema,
   appointmentKeyQuerySchema,
   appointmentReplySchema,
+  cancelAppointmentBodySchema,
   cancelAppointmentReplySchema,
   myAppointmentsReplySchema,
   rescheduleBodySchema,
@@ -24,6 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { invalidRequest } from '../../lib/validation-messages.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { Payments } from '../payments/payments.service.ts';
 import { appointmentMessages } from './appointments.messages.ts';
@@ -37,8 +39,11 @@ const idParams = z.object({
     .transform((id) => id.toLowerCase()),
 });
 
-/** Who asks: the bearer's user when a token is sent (which must then be valid), and the key. */
-async function accessOf(
+/**
+ * Who asks: the bearer's user when a token is sent (which must then be valid), and the key.
+ * (Also used by the booking's invoice route, modules/invoices/invoices.routes.ts.)
+ */
+export async function accessOf(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -211,9 +216,16 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      // The body is optional (the client's page sends none): read here, not by the schema.
+      const body = cancelAppointmentBodySchema.safeParse(request.body ?? undefined);
+      if (!body.success) {
+        throw invalidRequest(body.error.issues.slice(0, 1), request.body, { listFields: false });
+      }
+      const amount = body.data?.amount;
       const { appointment, refund, message } = await appointments.cancel(
         request.params.id,
         await accessOf(app, request, reply),
+        amount === undefined ? {} : { amountPaise: Math.round(amount * 100) },
       );
       return { success: true as const, message: message[request.language], appointment, refund };
     },

@@ -32,6 +32,7 @@ import { appointments } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { invalidRequest } from '../../lib/validation-messages.ts';
+import { consultationPricePaise } from '../catalogue/catalogue.service.ts';
 import { enqueueMail, type OutgoingMail, withdrawUnsentMail } from '../mail/outbox.repository.ts';
 import type { OutboxWorker } from '../mail/outbox-worker.ts';
 import { findPaymentOrder } from '../payments/payment-orders.repository.ts';
@@ -62,6 +63,7 @@ import {
   insertAppointmentOnce,
   listAppointments,
 } from './appointments.repository.ts';
+import { bookingRefundSettledMail } from './booking-refund-mail.ts';
 import { calendarInvite } from './calendar-invite.ts';
 import {
   bookTime,
@@ -90,7 +92,16 @@ export type AppointmentPurchase = {
   /** The time bought: its start, and its end and blocked-until once the server has priced it. */
   slot: { start: string; end?: string; blockedUntil?: string } | null;
   language: Language;
+  /**
+   * The catalogue's price of the package and place when the payment was opened (decision 042);
+   * absent from purchases stored before prices were editable (then the list price of its place).
+   */
+  pricePaise?: number;
 };
+
+/** What a booking costs: the price it was opened at. */
+const priceOfPurchase = (payload: AppointmentPurchase) =>
+  payload.pricePaise ?? appointmentPricePaise[payload.form.location];
 
 const storedPurchaseSchema = z.object({
   form: z.unknown(),
@@ -98,6 +109,7 @@ const storedPurchaseSchema = z.object({
     .object({ start: z.string(), end: z.string().optional(), blockedUntil: z.string().optional() })
     .nullable(),
   language: z.enum(['en', 'hi']),
+  pricePaise: z.number().int().positive().optional(),
 });
 
 /** Which gateway took a booking's payment: its refund goes back through the same. */
@@ -187,6 +199,15 @@ export function createAppointments(deps: {
   now?: () => Date;
 }) {
   const { db, refunds, outbox, keys, log } = deps;
+
+  // The client hears when the gateway settles a booking's refund (docs/decisions/040).
+  refunds.onSettled(async (refund) => {
+    if (!refund.appointmentId || refund.status === 'pending') return;
+    const booking = await findAppointmentById(db, refund.appointmentId);
+    if (!booking) return;
+    await enqueueMail(db, bookingRefundSettledMail(booking, { ...refund, status: refund.status }));
+    outbox.kick();
+  });
   const now = deps.now ?? (() => new Date());
   let cachedAvailability: { availability: Availability; readAt: number } | undefined;
 
@@ -470,7 +491,7 @@ export function createAppointments(deps: {
   const purchase: PurchaseKind<AppointmentPurchase> = {
     purpose: 'appointment',
     requiresUser: false,
-    prepare(input: PurchaseInput) {
+    async prepare(input: PurchaseInput, reader: Db) {
       const addressData =
         typeof input.addressData === 'object' && input.addressData !== null
           ? input.addressData
@@ -490,7 +511,12 @@ export function createAppointments(deps: {
         }
         slot = { start: new Date(parsed.data.start).toISOString() };
       }
-      return { form, slot, language: input.language ?? 'en' };
+      const pricePaise = await consultationPricePaise(
+        reader,
+        form.package ?? 'regular',
+        form.location,
+      );
+      return { form, slot, language: input.language ?? 'en', pricePaise };
     },
     restore(stored) {
       const parsed = storedPurchaseSchema.safeParse(stored);
@@ -502,9 +528,10 @@ export function createAppointments(deps: {
         form: appointmentFormSchema.parse(parsed.data.form),
         slot: parsed.data.slot,
         language: parsed.data.language,
+        ...(parsed.data.pricePaise === undefined ? {} : { pricePaise: parsed.data.pricePaise }),
       };
     },
-    amountPaise: (payload) => appointmentPricePaise[payload.form.location],
+    amountPaise: priceOfPurchase,
     samePurchase: (a, b) => sameForm(a.form, b.form),
     async checkReservable(reader, payload, { buyerId }) {
       const { form } = payload;
@@ -573,8 +600,8 @@ export function createAppointments(deps: {
     paid: Parameters<PurchaseKind<AppointmentPurchase>['complete']>[1],
   ) {
     const { form, slot, language } = paid.payload;
-    if (paid.amountPaise !== appointmentPricePaise[form.location]) {
-      const price = appointmentPricePaise[form.location];
+    if (paid.amountPaise !== priceOfPurchase(paid.payload)) {
+      const price = priceOfPurchase(paid.payload);
       throw new HttpError(400, appointmentMessages.paidNotPrice({ price }));
     }
     const inserted = await insertAppointmentOnce(tx, {
@@ -821,19 +848,35 @@ export function createAppointments(deps: {
    * cancellation refunds everything) through the gateway, takes the call out of the calendar.
    * Cancelling again answers the same cancellation: nothing is refunded twice.
    */
-  async function cancel(id: string, access: BookingAccess) {
+  async function cancel(
+    id: string,
+    access: BookingAccess,
+    /** The astrologer's choice of refund (admins only; docs/decisions/040). */
+    choice: { amountPaise?: number } = {},
+  ) {
     let refundId: string | undefined;
     const result = await db.transaction(async (tx) => {
       const { row: current, admin } = await lockBooking(tx, id, access);
       if (current.status === 'Cancelled') return { row: current, admin, amountPaise: undefined };
       refuseUnlessBooked(current);
+      if (choice.amountPaise !== undefined) {
+        if (!admin) throw new HttpError(403, appointmentMessages.onlyAdminChoosesRefund());
+        if (choice.amountPaise > current.totalPaise) {
+          throw new HttpError(
+            400,
+            appointmentMessages.refundMoreThanPaid({ paid: current.totalPaise }),
+          );
+        }
+      }
       const at = now();
       const amountPaise =
-        admin || beforeCutoff(current, at)
-          ? current.totalPaise
-          : Math.round(
-              (current.totalPaise * consultationPolicy.lateCancellationRefundPercent) / 100,
-            );
+        choice.amountPaise !== undefined
+          ? choice.amountPaise
+          : admin || beforeCutoff(current, at)
+            ? current.totalPaise
+            : Math.round(
+                (current.totalPaise * consultationPolicy.lateCancellationRefundPercent) / 100,
+              );
       const [cancelled] = await tx
         .update(appointments)
         .set({
@@ -1034,6 +1077,10 @@ export function createAppointments(deps: {
     nextFreeSlots,
     getBooking,
     calendarOf,
+    /** Checks that `access` opens booking `id` (its booker or an admin): its invoice's route. */
+    async authorizeBooking(id: string, access: BookingAccess): Promise<void> {
+      await authorize(id, access);
+    },
     reschedule,
     cancel,
     mine,

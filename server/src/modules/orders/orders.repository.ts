@@ -1,10 +1,10 @@
 import type { PricedItem } from '@app/contract/basket';
 import type { AllOrdersQuery, OrderStatus, ShippingAddress } from '@app/contract/orders';
 import type { PageQuery } from '@app/contract/pages';
-import { and, asc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { orderItems, orders, reportOrders } from '../../db/schema.ts';
+import { orderItems, orders, refunds, reportOrders } from '../../db/schema.ts';
 import {
   afterCursor,
   containing,
@@ -18,8 +18,15 @@ import { findReportsOfOrders, type ReportRow } from '../reports/reports.reposito
 
 export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
+/** What an order's reply says of each of its refunds (docs/decisions/040). */
+export type OrderRefundRow = Pick<
+  typeof refunds.$inferSelect,
+  'id' | 'status' | 'amountPaise' | 'reason' | 'createdAt' | 'processedAt'
+>;
 export type OrderWithItems = OrderRow & {
   items: OrderItemRow[];
+  /** Its refunds, newest first (read with the order; absent on an order just written). */
+  refunds?: OrderRefundRow[];
   /** A report order's report (without its PDF). */
   report?: ReportRow & { pdfReady: boolean };
 };
@@ -147,6 +154,7 @@ async function findOrderPage(db: Db, page: PageQuery, ...filters: (SQL | undefin
       ...getTableColumns(orders),
       position: positionMicros(orders.createdAt),
       items: itemsAsJson,
+      refunds: refundsAsJson,
       hasReport: hasReportSql,
     })
     .from(orders)
@@ -157,9 +165,14 @@ async function findOrderPage(db: Db, page: PageQuery, ...filters: (SQL | undefin
   const withReports = kept.filter((row) => row.hasReport).map((row) => row.id);
   const reports = await findReportsOfOrders(db, withReports);
   return {
-    orders: kept.map(({ items, hasReport: _hasReport, ...row }): OrderWithItems => {
+    orders: kept.map(({ items, refunds, hasReport: _hasReport, ...row }): OrderWithItems => {
       const report = reports.get(row.id);
-      return { ...row, items: itemsFromJson(items), ...(report ? { report } : {}) };
+      return {
+        ...row,
+        items: itemsFromJson(items),
+        refunds: refundsFromJson(refunds),
+        ...(report ? { report } : {}),
+      };
     }),
     nextCursor,
   };
@@ -185,6 +198,55 @@ const itemsAsJson = sql<unknown>`(select coalesce(json_agg(json_build_object(
   ) order by ${item(orderItems.position)}), '[]'::json)
   from ${orderItems} where ${item(orderItems.orderId)} = ${orderId})`;
 
+const refund = qualified;
+
+/** An order's refunds, newest first, as a JSON array keyed like `OrderRefundRow`. */
+const refundsAsJson = sql<unknown>`(select coalesce(json_agg(json_build_object(
+    'id', ${refund(refunds.id)}, 'status', ${refund(refunds.status)},
+    'amountPaise', ${refund(refunds.amountPaise)}, 'reason', ${refund(refunds.reason)},
+    'createdAt', ${refund(refunds.createdAt)}, 'processedAt', ${refund(refunds.processedAt)}
+  ) order by ${refund(refunds.createdAt)} desc, ${refund(refunds.id)} desc), '[]'::json)
+  from ${refunds} where ${refund(refunds.orderId)} = ${orderId})`;
+
+/** The refunds of `refundsAsJson`, their instants as dates again. */
+function refundsFromJson(value: unknown): OrderRefundRow[] {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as (Omit<
+    OrderRefundRow,
+    'createdAt' | 'processedAt'
+  > & { createdAt: string; processedAt: string | null })[];
+  return rows.map((row) => ({
+    ...row,
+    createdAt: new Date(row.createdAt),
+    processedAt: row.processedAt === null ? null : new Date(row.processedAt),
+  }));
+}
+
+/** The refunds of each of these orders, newest first. */
+async function findRefundsOfOrders(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, OrderRefundRow[]>> {
+  const rows = await db
+    .select({
+      orderId: refunds.orderId,
+      id: refunds.id,
+      status: refunds.status,
+      amountPaise: refunds.amountPaise,
+      reason: refunds.reason,
+      createdAt: refunds.createdAt,
+      processedAt: refunds.processedAt,
+    })
+    .from(refunds)
+    .where(sql`${refunds.orderId} = any(${sql.param([...ids])}::uuid[])`)
+    .orderBy(desc(refunds.createdAt), desc(refunds.id));
+  const byOrder = new Map<string, OrderRefundRow[]>();
+  for (const { orderId: id, ...row } of rows) {
+    if (!id) continue;
+    byOrder.set(id, [...(byOrder.get(id) ?? []), row]);
+  }
+  return byOrder;
+}
+
 /** Whether the order is a report order. */
 const hasReportSql = sql<boolean>`exists (select 1 from ${reportOrders} where ${qualified(reportOrders.orderId)} = ${orderId})`;
 
@@ -203,10 +265,22 @@ export async function updateOrderStatus(
   id: string,
   from: OrderStatus,
   to: OrderStatus,
+  /** Marking it Shipped: who carries it and its tracking number (shipped now). */
+  shipment?: { courier: string; trackingNumber: string },
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ status: to, updatedAt: sql`now()` })
+    .set({
+      status: to,
+      updatedAt: sql`now()`,
+      ...(shipment
+        ? {
+            courier: shipment.courier,
+            trackingNumber: shipment.trackingNumber,
+            shippedAt: sql`now()`,
+          }
+        : {}),
+    })
     .where(and(eq(orders.id, id), eq(orders.status, from)))
     .returning();
   return row;
@@ -228,8 +302,14 @@ async function attachItems(db: Db, rows: OrderRow[]): Promise<OrderWithItems[]> 
     byOrder.set(item.orderId, list);
   }
   const reports = await findReportsOfOrders(db, ids);
+  const refundsOf = await findRefundsOfOrders(db, ids);
   return rows.map((row) => {
     const report = reports.get(row.id);
-    return { ...row, items: byOrder.get(row.id) ?? [], ...(report ? { report } : {}) };
+    return {
+      ...row,
+      items: byOrder.get(row.id) ?? [],
+      refunds: refundsOf.get(row.id) ?? [],
+      ...(report ? { report } : {}),
+    };
   });
 }

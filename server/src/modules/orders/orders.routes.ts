@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { signedInUser } from '../../plugins/auth.ts';
+import { soldOutRefusal } from '../catalogue/stock.ts';
 import type { Payments } from '../payments/payments.service.ts';
 import { reportMessages } from '../reports/reports.messages.ts';
 import { orderMessages } from './orders.messages.ts';
@@ -31,7 +32,10 @@ const userIdParams = z.object({ userId: uuidParam });
 const orderIdParams = z.object({ orderId: uuidParam });
 
 /** `/order/*` (shared/API.md "Orders and appointments"), except the appointment list. */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mailOptions: { siteUrl: string | undefined; businessEmail: string };
+}> = async (app, { db, mailOptions }) => {
   app.get(
     '/get/:userId',
     {
@@ -88,11 +92,17 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => {
-      const { order, message } = await updateStatus(
+      const { order, message, mailed } = await updateStatus(
         db,
         request.params.orderId,
         request.body.newStatus,
+        {
+          courier: request.body.courier,
+          trackingNumber: request.body.trackingNumber,
+          mailOptions,
+        },
       );
+      if (mailed) app.outbox.kick();
       return { success: true as const, message: message[request.language], order };
     },
   );
@@ -141,6 +151,9 @@ export const gemstonePaymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Pa
         purchase: { items: Array.isArray(product) ? product : [product], addressData },
         buyerId,
       });
+      // Paid after the last bead went to another buyer: refunded in full, said plainly.
+      const soldOut = await soldOutRefusal(db, completed.recordId);
+      if (soldOut) throw soldOut;
       return {
         success: true as const,
         message: (completed.created ? orderMessages.placed() : orderMessages.placedEarlier())[

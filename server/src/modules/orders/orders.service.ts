@@ -1,9 +1,4 @@
-import {
-  basketSchema,
-  type PricedItem,
-  priceItems,
-  purchaseItemSchema,
-} from '@app/contract/basket';
+import { basketSchema, type PricedItem, purchaseItemSchema } from '@app/contract/basket';
 import { totalPaise } from '@app/contract/catalogue';
 import { paiseToRupees } from '@app/contract/money';
 import {
@@ -20,17 +15,24 @@ import {
 
 import type { PageQuery } from '@app/contract/pages';
 import { paidPaymentStatus, paymentProviderName } from '@app/contract/payments';
-
+import type { Refund } from '@app/contract/refunds';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { Message } from '../../lib/messages.ts';
 import { invalidRequest } from '../../lib/validation-messages.ts';
-
 import type { UserProfile } from '../auth/users.repository.ts';
+import { checkAvailable, priceBasket } from '../catalogue/catalogue.service.ts';
+import { takeStockOrRefund } from '../catalogue/stock.ts';
+import { enqueueMail } from '../mail/outbox.repository.ts';
 import type { PurchaseKind } from '../payments/purchases.ts';
+import type { RefundRow } from '../payments/refunds.repository.ts';
+import type { Refunds } from '../payments/refunds.ts';
 import { toApiReport } from '../reports/reports.service.ts';
 import { orderConfirmationMail } from './order-mail.ts';
+import { orderShippedMail } from './order-refund-mails.ts';
+import { orderRefundMessages } from './order-refunds.messages.ts';
 import { orderMessages, orderStatusNames } from './orders.messages.ts';
 
 import {
@@ -64,11 +66,14 @@ const itemKey = (purchase: GemstonePurchase) =>
 export function createGemstonePurchase(options: {
   siteUrl: string | undefined;
   businessEmail: string;
+  /** Sends the refund of a payment that came in after the last bead was sold. */
+  refunds: Refunds;
+  log: FastifyBaseLogger;
 }): PurchaseKind<GemstonePurchase> {
   return {
     purpose: 'gemstone',
     requiresUser: true,
-    prepare(input) {
+    async prepare(input, reader) {
       const items = basketSchema.safeParse(input.items);
       if (!items.success)
         throw invalidRequest(items.error.issues, input.items, {
@@ -82,7 +87,13 @@ export function createGemstonePurchase(options: {
           listFields: false,
         });
       }
-      return { items: priceItems(items.data), addressData: addressData.data };
+      return { items: await priceBasket(reader, items.data), addressData: addressData.data };
+    },
+    // Before a payment is opened: on sale and in stock (409 otherwise). The stock is taken only
+    // when the payment completes, below.
+    async checkReservable(reader, purchase) {
+      await checkAvailable(reader, purchase.items);
+      return purchase;
     },
     restore: (stored) => storedPurchaseSchema.parse(stored),
     amountPaise: (purchase) => totalPaise(purchase.items),
@@ -106,6 +117,9 @@ export function createGemstonePurchase(options: {
         if (!existing) throw new Error('order insert conflicted but no order exists');
         return { id: existing.id, mails: [] };
       }
+      // The last bead sold to another buyer first: closed, refunded in full (decision 042).
+      const soldOut = await takeStockOrRefund(tx, order, payment, options);
+      if (soldOut) return soldOut;
       return { id: order.id, mails: [orderConfirmationMail(order, options)] };
     },
     findRecord: (tx, gatewayOrderId) => findOrderIdByGatewayOrderId(tx, gatewayOrderId),
@@ -137,6 +151,33 @@ function toApiOrder(order: OrderWithItems): Order {
     // Empty once the buyer deleted the account (the order is kept for the tax records).
     user: order.userId ?? '',
     ...(order.report ? { report: toApiReport(order.report) } : {}),
+    ...refundFields(order),
+    ...(order.courier && order.trackingNumber && order.shippedAt
+      ? {
+          shipment: {
+            courier: order.courier,
+            trackingNumber: order.trackingNumber,
+            shippedAt: order.shippedAt.toISOString(),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * An order's refunds (docs/decisions/040): the list, and `refund` summing what went back or is
+ * on its way (a failed refund sent nothing) with the latest refund's status.
+ */
+function refundFields(order: OrderWithItems): Pick<Order, 'refund' | 'refunds'> {
+  const rows = order.refunds ?? [];
+  const [latest] = rows;
+  if (!latest) return {};
+  const sentPaise = rows
+    .filter((row) => row.status !== 'failed')
+    .reduce((sum, row) => sum + row.amountPaise, 0);
+  return {
+    refund: { status: latest.status, amount: paiseToRupees(sentPaise) },
+    refunds: rows.map(toApiRefund),
   };
 }
 
@@ -177,24 +218,23 @@ async function moveOrder(
   db: Db,
   order: OrderWithItems,
   to: OrderStatus,
-): Promise<{ order: Order; changed: boolean; from: OrderStatus }> {
+  shipment?: { courier: string; trackingNumber: string },
+): Promise<{ order: Order; changed: boolean; from: OrderStatus; row: OrderWithItems }> {
   let current = order;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const check = checkTransition(current.status, to);
     if (check.kind === 'unchanged') {
-      return { order: toApiOrder(current), changed: false, from: current.status };
+      return { order: toApiOrder(current), changed: false, from: current.status, row: current };
     }
     if (check.kind === 'refused') {
       const [from, moveTo] = [orderStatusNames[current.status], orderStatusNames[to]];
       throw new HttpError(409, orderMessages.transitionRefused({ from, to: moveTo }));
     }
-    const updated = await updateOrderStatus(db, current.id, current.status, to);
+    const updated = await updateOrderStatus(db, current.id, current.status, to, shipment);
     if (updated) {
-      return {
-        order: toApiOrder({ ...updated, items: current.items, report: current.report }),
-        changed: true,
-        from: current.status,
-      };
+      const row = { ...updated, items: current.items, report: current.report };
+      if (current.refunds) Object.assign(row, { refunds: current.refunds });
+      return { order: toApiOrder(row), changed: true, from: current.status, row };
     }
     const reread = await findOrderById(db, current.id);
     if (!reread) throw new HttpError(404, orderMessages.notFound());
@@ -203,10 +243,24 @@ async function moveOrder(
   throw new HttpError(409, orderMessages.changedMeanwhile());
 }
 
-/** PUT /order/update/{orderId} (admin). */
-export async function updateStatus(db: Db, orderId: string, newStatus: OrderStatus) {
+/**
+ * PUT /order/update/{orderId} (admin). Shipped needs the courier and the tracking number
+ * (docs/decisions/040): they are stored with the move and the customer's mail is queued in the
+ * same transaction; on an order already Shipped, new ones correct them (and are mailed).
+ */
+export async function updateStatus(
+  db: Db,
+  orderId: string,
+  newStatus: OrderStatus,
+  shipping: {
+    courier?: string | undefined;
+    trackingNumber?: string | undefined;
+    mailOptions: { siteUrl: string | undefined; businessEmail: string };
+  },
+) {
   const order = await findOrderById(db, orderId);
   if (!order) throw new HttpError(404, orderMessages.notFound());
+  if (newStatus === 'Shipped') return ship(db, order, shipping);
   const moved = await moveOrder(db, order, newStatus);
   const status = orderStatusNames[newStatus];
   return {
@@ -214,7 +268,68 @@ export async function updateStatus(db: Db, orderId: string, newStatus: OrderStat
     message: moved.changed
       ? orderMessages.statusUpdated({ status })
       : orderMessages.statusUnchanged({ status }),
+    mailed: false,
   };
+}
+
+/** A refund as an order's reply lists it: rupees, ISO instants. */
+export function toApiRefund(
+  row: Pick<RefundRow, 'status' | 'amountPaise' | 'reason' | 'createdAt' | 'processedAt'>,
+): Refund {
+  return {
+    status: row.status,
+    amount: paiseToRupees(row.amountPaise),
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+  };
+}
+
+/** Marks an order Shipped with its courier and tracking number, and tells the customer. */
+async function ship(
+  db: Db,
+  order: OrderWithItems,
+  shipping: Parameters<typeof updateStatus>[3],
+): Promise<{ order: Order; message: Message; mailed: boolean }> {
+  if (order.report) throw new HttpError(409, orderRefundMessages.noShippingForReports());
+  const courier = shipping.courier?.trim() ?? '';
+  const trackingNumber = shipping.trackingNumber?.trim() ?? '';
+  if (courier === '' || trackingNumber === '') {
+    throw new HttpError(400, orderRefundMessages.shipmentNeeded());
+  }
+  const shipment = { courier, trackingNumber };
+  const status = orderStatusNames.Shipped;
+  return db.transaction(async (tx) => {
+    if (order.status === 'Shipped') {
+      if (order.courier === courier && order.trackingNumber === trackingNumber) {
+        return {
+          order: toApiOrder(order),
+          message: orderMessages.statusUnchanged({ status }),
+          mailed: false,
+        };
+      }
+      const corrected = await updateOrderStatus(tx, order.id, 'Shipped', 'Shipped', shipment);
+      if (!corrected) throw new HttpError(409, orderMessages.changedMeanwhile());
+      const row = { ...order, ...corrected };
+      await enqueueMail(tx, orderShippedMail(row, shipment, shipping.mailOptions));
+      return {
+        order: toApiOrder(row),
+        message: orderRefundMessages.shipmentUpdated(),
+        mailed: true,
+      };
+    }
+    const moved = await moveOrder(tx, order, 'Shipped', shipment);
+    if (moved.changed) {
+      await enqueueMail(tx, orderShippedMail(moved.row, shipment, shipping.mailOptions));
+    }
+    return {
+      order: moved.order,
+      message: moved.changed
+        ? orderMessages.statusUpdated({ status })
+        : orderMessages.statusUnchanged({ status }),
+      mailed: moved.changed,
+    };
+  });
 }
 
 /** PUT /order/return/{orderId}: the owner asks to cancel (before delivery) or return (after). */
@@ -222,6 +337,9 @@ export async function requestReturn(db: Db, requester: UserProfile, orderId: str
   const order = await findOrderById(db, orderId);
   if (!order) throw new HttpError(404, orderMessages.notFound());
   if (order.userId !== requester.id) throw new HttpError(403, orderMessages.onlyOwnChanges());
+  // A report is made for one person and e-mailed: there is nothing to send back (the refund
+  // policy's page says so); a person writes to us instead.
+  if (order.report) throw new HttpError(409, orderRefundMessages.noReturnOfReports());
   const moved = await moveOrder(db, order, returnRequestStatus);
   if (!moved.changed) {
     return {

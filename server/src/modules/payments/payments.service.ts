@@ -50,6 +50,16 @@ export type Payments = ReturnType<typeof createPayments>;
 /** A verification's claim that the purchase is the one capturePayment stored (reports). */
 const storedPurchase = Symbol('the purchase stored with the payment order');
 
+/** What issues a completed purchase's invoice in its transaction (modules/invoices). */
+export type PurchaseInvoicing = {
+  issueForPurchase(
+    tx: Db,
+    purchase: { purpose: PaymentPurpose; recordId: string },
+  ): Promise<unknown>;
+  /** After the commit: the invoice's PDF may be printed and mailed. */
+  kick(): void;
+};
+
 /** How a completion ended. `awaiting-details`: paid, but nothing yet says what was bought. */
 export type Completion =
   | { status: 'completed'; purpose: PaymentPurpose; recordId: string; created: boolean }
@@ -77,6 +87,8 @@ export function createPayments(deps: {
 }) {
   const { db, gateway, outbox, log } = deps;
   const registry = createPurchaseRegistry();
+  /** Issues each completed purchase's invoice (set by app.ts: `issueInvoicesWith`). */
+  let invoicing: PurchaseInvoicing | undefined;
 
   const checkout: CheckoutSettings = {
     gateway: gateway.kind,
@@ -107,7 +119,7 @@ export function createPayments(deps: {
       if (kind.requiresUser && !request.buyerId) {
         throw new HttpError(401, commonMessages.loginRequired());
       }
-      payload = kind.prepare(request.purchase);
+      payload = await kind.prepare(request.purchase, db);
       const price = kind.amountPaise(payload);
       if (price !== amountPaise) {
         throw new HttpError(400, paymentMessages.amountNotPrice({ amount: amountPaise, price }));
@@ -255,6 +267,9 @@ export function createPayments(deps: {
         userId,
       });
       await markPaymentOrderPaid(tx, gatewayOrderId, { paymentId, purpose, payload, userId });
+      // Its invoice, numbered in this transaction: both are stored or neither, so a payment
+      // rolled back leaves no gap in the numbers (modules/invoices, decision 041).
+      await invoicing?.issueForPurchase(tx, { purpose, recordId: record.id });
       // Each mail is about the buyer's purchase: their data export lists it (decision 038).
       for (const mail of record.mails) await enqueueMail(tx, { userId, ...mail });
       mailsQueued = record.mails.length;
@@ -262,6 +277,7 @@ export function createPayments(deps: {
       return { status: 'completed', purpose, recordId: record.id, created: true };
     });
     if (mailsQueued > 0) outbox.kick();
+    if (completion.status === 'completed' && completion.created) invoicing?.kick();
     await afterCommit?.();
     if (completion.status === 'completed' && completion.created) {
       log.info(
@@ -302,7 +318,7 @@ export function createPayments(deps: {
     if (kind.requiresUser && !request.buyerId)
       throw new HttpError(401, commonMessages.loginRequired());
     const payload =
-      request.purchase === undefined ? storedPurchase : kind.prepare(request.purchase);
+      request.purchase === undefined ? storedPurchase : await kind.prepare(request.purchase, db);
     await confirmAtGateway(result);
     let completion: Awaited<ReturnType<typeof completePurchase>>;
     try {
@@ -456,6 +472,10 @@ export function createPayments(deps: {
     /** Adds a purpose that can be paid for (see purchases.ts). */
     registerPurchase<Payload>(kind: PurchaseKind<Payload>) {
       registry.register(kind);
+    },
+    /** The invoices module, which gives every completed purchase its invoice (decision 041). */
+    issueInvoicesWith(value: PurchaseInvoicing) {
+      invoicing = value;
     },
     createPaymentOrder,
     verifyAndComplete,

@@ -21,9 +21,10 @@ export type PurchaseKind<Payload = unknown> = {
   /**
    * Reads what the request says is being bought (capturePayment's `items`, `addressData`,
    * `location`, `report`; or a verification body mapped to the same names) and prices it from
-   * the server's own prices. Throws an HttpError (400) naming what is missing or wrong.
+   * the server's own prices (the catalogue's tables, read through `reader`: decision 042).
+   * Throws an HttpError (400) naming what is missing or wrong.
    */
-  prepare(input: PurchaseInput): Payload;
+  prepare(input: PurchaseInput, reader: Db): Payload | Promise<Payload>;
   /**
    * For purchases that take something scarce (a consultation's slot): before the gateway order
    * is made, checks that it is free for this buyer (a quick HttpError 409 otherwise) and returns

@@ -43,6 +43,9 @@ export function createRefunds(deps: {
   onSettled?: (refund: RefundRow) => Promise<void>;
 }) {
   const { db, gateway, log } = deps;
+  /** Modules told when a refund settles (its mails, its credit note), in the order they asked. */
+  const settleListeners: ((refund: RefundRow) => Promise<void>)[] = [];
+  if (deps.onSettled) settleListeners.push(deps.onSettled);
 
   async function settled(row: RefundRow | undefined) {
     if (!row || row.status === 'pending') return;
@@ -54,7 +57,14 @@ export function createRefunds(deps: {
     } else {
       log.info({ refundId: row.id, gatewayRefundId: row.gatewayRefundId }, 'refund processed');
     }
-    await deps.onSettled?.(row);
+    for (const listener of settleListeners) {
+      try {
+        await listener(row);
+      } catch (error) {
+        // The refund's state is saved; one listener's failure neither undoes it nor stops others.
+        log.error({ err: error, refundId: row.id }, 'a listener of a settled refund failed');
+      }
+    }
   }
 
   /** One claimed refund: sent if the gateway has not taken it, else asked about. */
@@ -70,6 +80,7 @@ export function createRefunds(deps: {
               notes: {
                 reason: row.reason,
                 ...(row.appointmentId ? { appointment: row.appointmentId } : {}),
+                ...(row.orderId ? { order: row.orderId } : {}),
               },
             })
           : await gateway.fetchRefund(row.paymentId, row.gatewayRefundId);
@@ -139,5 +150,13 @@ export function createRefunds(deps: {
     return 'settled';
   }
 
-  return { send, runDue, takeGatewayEvent };
+  return {
+    send,
+    runDue,
+    takeGatewayEvent,
+    /** Adds a module to be told when a refund settles (processed or failed). */
+    onSettled(listener: (refund: RefundRow) => Promise<void>) {
+      settleListeners.push(listener);
+    },
+  };
 }

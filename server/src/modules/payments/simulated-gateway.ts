@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentResult } from '@app/contract/payments';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { simulatedPayments, simulatedRefunds } from '../../db/schema.ts';
 import {
@@ -95,7 +95,10 @@ export function createSimulatedGateway(options: { keySecret: string; db: Db }): 
         const [refunded] = await tx
           .select({ paise: sql<number>`coalesce(sum(${simulatedRefunds.amountPaise}), 0)::int` })
           .from(simulatedRefunds)
-          .where(eq(simulatedRefunds.paymentId, payment.id));
+          // A failed refund sent nothing: what it asked for may be refunded again.
+          .where(
+            and(eq(simulatedRefunds.paymentId, payment.id), ne(simulatedRefunds.status, 'failed')),
+          );
         if (request.amountPaise > payment.amountPaise - (refunded?.paise ?? 0)) {
           throw new GatewayError(
             'Simulated gateway: the refund is more than what is left of the payment',

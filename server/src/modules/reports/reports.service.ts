@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { invalidRequest } from '../../lib/validation-messages.ts';
 import { findUserProfileById, type UserProfile } from '../auth/users.repository.ts';
+import { reportPricePaise } from '../catalogue/catalogue.service.ts';
 import { enqueueMail, isMailWaiting } from '../mail/outbox.repository.ts';
 import type { OutboxWorker } from '../mail/outbox-worker.ts';
 import { orderMessages } from '../orders/orders.messages.ts';
@@ -41,8 +42,22 @@ import {
  * bought report: download its PDF (its buyer or an admin), generate or e-mail it again (admin).
  */
 
-/** A report purchase as payments keeps it while pending: the validated order form. */
-export type ReportPurchase = ReportOrder;
+/**
+ * A report purchase as payments keeps it while pending: the validated order form and the price
+ * it was opened at (read from the catalogue: decision 042).
+ */
+export type ReportPurchase = ReportOrder & { pricePaise: number };
+
+/** The price a stored purchase was opened at; one stored before prices were kept, the list's. */
+const storedPriceSchema = z.object({ pricePaise: z.number().int().positive() });
+function restorePurchase(stored: unknown): ReportPurchase {
+  const order = reportOrderSchema.parse(stored);
+  const price = storedPriceSchema.safeParse(stored);
+  return {
+    ...order,
+    pricePaise: price.success ? price.data.pricePaise : productOf(order.product).pricePaise,
+  };
+}
 
 /** The names a report is for: "Asha Verma", or "Ravi Kumar & Asha Verma" for matching. */
 export const namesOf = (people: readonly { name: string }[]) =>
@@ -93,16 +108,16 @@ export function createReportPurchase(options: {
   return {
     purpose: 'report',
     requiresUser: true,
-    prepare(input) {
+    async prepare(input, reader) {
       const parsed = reportOrderSchema.safeParse(input.report);
       if (!parsed.success) {
         throw invalidRequest(parsed.error.issues, input.report, { prefix: ['report'] });
       }
       checkBirths(parsed.data);
-      return parsed.data;
+      return { ...parsed.data, pricePaise: await reportPricePaise(reader, parsed.data.product) };
     },
-    restore: (stored) => reportOrderSchema.parse(stored),
-    amountPaise: (purchase) => productOf(purchase.product).pricePaise,
+    restore: restorePurchase,
+    amountPaise: (purchase) => purchase.pricePaise,
     samePurchase: (a, b) => purchaseKey(a) === purchaseKey(b),
     async complete(tx, payment) {
       if (!payment.userId) throw new Error('a report order needs a buyer');
@@ -128,7 +143,7 @@ export function createReportPurchase(options: {
             quantity: 1,
             size: '',
             name: product.name.en,
-            pricePaise: product.pricePaise,
+            pricePaise: purchase.pricePaise,
           },
         ],
       });

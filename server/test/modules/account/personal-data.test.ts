@@ -8,6 +8,7 @@ import {
   consents,
   consultationReservations,
   contactMessages,
+  contactReplies,
   orderItems,
   orders,
   outbox,
@@ -123,6 +124,7 @@ const ids = {
   draftGatewayOrderId: '',
   withdrawnConsent: '',
   keptConsent: '',
+  contactMessage: '',
 };
 
 async function buyGemstone(account: Account, address: typeof shipping) {
@@ -208,6 +210,15 @@ beforeAll(async () => {
     },
   });
   expect(sent.statusCode, sent.body).toBe(201);
+  // The shop's answer from the inbox (issue 34): the person's data too.
+  ids.contactMessage = json<{ data: { _id: string } }>(sent).data._id;
+  const answered = await context.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/messages/${ids.contactMessage}/reply`,
+    headers: { authorization: `Bearer ${adminToken}` },
+    payload: { body: `Dear ${marker}by, we will call you.`, idempotencyKey: crypto.randomUUID() },
+  });
+  expect(answered.statusCode, answered.body).toBe(201);
 
   ids.gemstoneOrder = await buyGemstone(victim, shipping);
   ids.reportOrder = await buyReport(
@@ -346,13 +357,18 @@ describe('GET /api/v1/account/export', () => {
       }),
     ]);
     expect(data.contactMessages).toEqual([
-      expect.objectContaining({ message: `A ${marker} note for the astrologer` }),
+      expect.objectContaining({
+        message: `A ${marker} note for the astrologer`,
+        status: 'answered',
+        replies: [{ body: `Dear ${marker}by, we will call you.`, createdAt: expect.any(String) }],
+      }),
     ]);
     const kinds = data.emails.map((mail) => mail.kind);
     expect(kinds).toEqual(
       expect.arrayContaining([
         'account-password-reset',
         'contact-notification',
+        'contact-reply',
         'order-confirmation',
         'report-ordered',
         'report-delivery',
@@ -560,6 +576,12 @@ describe('DELETE /api/v1/account', () => {
     );
     expect(
       await context.db.select().from(contactMessages).where(eq(contactMessages.email, victimEmail)),
+    ).toEqual([]);
+    expect(
+      await context.db
+        .select()
+        .from(contactReplies)
+        .where(eq(contactReplies.messageId, ids.contactMessage)),
     ).toEqual([]);
 
     // The control account is untouched.

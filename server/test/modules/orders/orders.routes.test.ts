@@ -199,6 +199,8 @@ describe('PUT /api/v1/order/update/:orderId', () => {
     await setStatus(order._id, from);
     const response = await call('PUT', `/api/v1/order/update/${order._id}`, admin.token, {
       newStatus: to,
+      // Shipped needs the parcel's courier and tracking number (order-refunds.test.ts).
+      ...(to === 'Shipped' ? { courier: 'India Post', trackingNumber: 'EE123456789IN' } : {}),
     });
     const [stored] = await context.db.select().from(orders).where(eq(orders.id, order._id));
     if (from === to) {
@@ -263,12 +265,14 @@ describe('PUT /api/v1/order/update/:orderId', () => {
 
 describe('one order per payment order', () => {
   it('a second completion of the same payment order writes nothing and sends no mail', async () => {
-    const kind = createGemstonePurchase({ siteUrl: undefined, businessEmail: 'owner@example.com' });
-    const { id } = await kit.captureGemstones(alice.token);
-    const payload = kind.prepare({
-      items: [{ id: 2 }],
-      addressData: address,
+    const kind = createGemstonePurchase({
+      siteUrl: undefined,
+      businessEmail: 'owner@example.com',
+      refunds: context.app.payments.refunds,
+      log: context.app.log,
     });
+    const { id } = await kit.captureGemstones(alice.token);
+    const payload = await kind.prepare({ items: [{ id: 2 }], addressData: address }, context.db);
     const payment = {
       payload,
       gateway: 'simulated' as const,

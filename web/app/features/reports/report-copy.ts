@@ -5,12 +5,14 @@ import {
   sadeSatiPhaseYears,
   sadeSatiTotalYears,
 } from '@app/contract/catalogue-reports';
-import { formatPaise } from '@app/contract/money';
+import { formatPaise, formatRupees } from '@app/contract/money';
+import { reportPriceKey } from '@app/contract/price-keys';
 import { englishPathOf } from '@app/contract/web-routes';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
 import { i18n, registerNamespace } from '~/lib/i18n';
 import { pageLanguage, useLanguage } from '~/lib/language';
+import { useLiveCatalogue } from '~/lib/live-catalogue';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import { breadcrumbs, faqFromCopy } from '~/lib/structured-data';
 
@@ -42,7 +44,7 @@ export const reportPageOf: Record<ReportNamespace, ReportPage> = {
 const minPages = reportDelivery.minPages;
 
 /** Values every report string may use, e.g. "E-mailed within {{minutes}} minutes". */
-const reportValues = {
+const builtReportValues = {
   minutes: reportDelivery.emailedWithinMinutes,
   supportDays: reportDelivery.questionsAnsweredForDays,
   years: reportDelivery.kundliPredictionYears,
@@ -60,6 +62,23 @@ const reportValues = {
   matchingPrice: formatPaise(reportPricesPaise.matchingKundli),
 };
 
+/** The values above with today's prices (rupees by price key) where the catalogue has them. */
+function withLivePrices(prices: Readonly<Record<string, number>>): typeof builtReportValues {
+  const price = (slug: string, built: string) => {
+    const rupees = prices[reportPriceKey(slug)];
+    return rupees === undefined ? built : formatRupees(rupees);
+  };
+  const built = builtReportValues;
+  return {
+    ...built,
+    sadeSatiBasicPrice: price('sade-sati-basic', built.sadeSatiBasicPrice),
+    sadeSatiPlusPrice: price('sade-sati-plus', built.sadeSatiPlusPrice),
+    lovePrice: price('love', built.lovePrice),
+    kundliPrice: price('premium-kundli', built.kundliPrice),
+    matchingPrice: price('kundali-matching', built.matchingPrice),
+  };
+}
+
 /**
  * `t` for a report page: its own namespace first, the shared `reports` one with the `reports:`
  * prefix, and the values above filled in. `list` returns an array or object of copy.
@@ -70,6 +89,9 @@ const reportValues = {
 export function useReportCopy(namespace: ReportNamespace) {
   const { t: translate } = useTranslation([namespace, 'reports']);
   const { language } = useLanguage();
+  // The build's prices first; today's once the live catalogue is read (decision 042).
+  const catalogue = useLiveCatalogue();
+  const reportValues = catalogue ? withLivePrices(catalogue.prices) : builtReportValues;
   // Report pages build keys from the ids of their cards (`inside.items.${id}.title`), which the
   // types cannot follow: these take any string, and the report tests read every key in both
   // languages.
@@ -88,16 +110,19 @@ export function reportMeta(page: PageLocation, namespace: ReportNamespace): Meta
   const language = pageLanguage(page.location.pathname);
   const t = i18n.getFixedT(language, namespace) as (key: string, values: object) => string;
   return pageMeta(page, 'meta', namespace, {
-    values: reportValues,
+    values: builtReportValues,
     structuredData: [
       breadcrumbs(
         [
           { name: i18n.getFixedT(language, 'common')('seo.homeCrumb'), path: '/' },
-          { name: t('hero.eyebrow', reportValues), path: englishPathOf(page.location.pathname) },
+          {
+            name: t('hero.eyebrow', builtReportValues),
+            path: englishPathOf(page.location.pathname),
+          },
         ],
         language,
       ),
-      faqFromCopy(language, namespace, reportValues),
+      faqFromCopy(language, namespace, builtReportValues),
     ],
   });
 }

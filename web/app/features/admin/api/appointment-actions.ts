@@ -29,10 +29,11 @@ export function sendSessionSummary(id: string, text: string) {
 }
 
 /** POST /appointments/{id}/cancel with the admin's token: cancelled, refunded in full. */
-export function cancelAppointment(id: string) {
+export function cancelAppointment(id: string, amount?: number) {
   return apiRequest(`${bookingPath(id)}/cancel`, cancelAppointmentReplySchema, {
     method: 'POST',
-    body: {},
+    // The astrologer's choice of refund (rupees); without it, the whole price.
+    body: amount === undefined ? {} : { amount },
     auth: true,
   });
 }

@@ -7,7 +7,11 @@ export type FailureFallback =
   | 'getAvailability'
   | 'saveAvailability'
   | 'updateAppointment'
-  | 'getCustomers';
+  | 'getCustomers'
+  | 'getMessages'
+  | 'sendAnswer'
+  | 'getRevenue'
+  | 'downloadExport';
 
 /**
  * What to tell the admin when a call fails (specification section 8, "Order fetching"): the

@@ -2,16 +2,21 @@ import {
   CalendarCheckIcon,
   ChevronLeftIcon,
   ClockIcon,
+  FileSpreadsheetIcon,
   HouseIcon,
+  InboxIcon,
   LayoutDashboardIcon,
   LogOutIcon,
   type LucideIcon,
   PackageIcon,
+  ReceiptIndianRupeeIcon,
+  TagIcon,
   UsersIcon,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '~/components/ui/localized-link';
+import { InboxCountBadge } from './inbox-count-badge';
 
 type SidebarLink = {
   to: string;
@@ -21,6 +26,10 @@ type SidebarLink = {
     | 'layout.orders'
     | 'layout.appointments'
     | 'layout.customers'
+    | 'layout.inbox'
+    | 'layout.exports'
+    | 'layout.invoices'
+    | 'layout.catalogue'
     | 'layout.availability';
   icon: LucideIcon;
   end?: boolean;
@@ -36,11 +45,17 @@ const links: SidebarLink[] = [
   { to: '/admin/orders', labelKey: 'layout.orders', icon: PackageIcon },
   { to: '/admin/appointment', labelKey: 'layout.appointments', icon: CalendarCheckIcon },
   { to: '/admin/customers', labelKey: 'layout.customers', icon: UsersIcon },
+  // The inbox and the accountant's files (issue 34).
+  { to: '/admin/inbox', labelKey: 'layout.inbox', icon: InboxIcon },
+  { to: '/admin/exports', labelKey: 'layout.exports', icon: FileSpreadsheetIcon },
+  { to: '/admin/invoices', labelKey: 'layout.invoices', icon: ReceiptIndianRupeeIcon },
+  // What the shop sells and what everything costs (issue 34, decision 042).
+  { to: '/admin/catalogue', labelKey: 'layout.catalogue', icon: TagIcon },
   { to: '/admin/availability', labelKey: 'layout.availability', icon: ClockIcon },
 ];
 
 const itemClasses =
-  'flex min-h-12 w-full items-center gap-3 rounded-xl px-4 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-gold-400';
+  'relative flex min-h-12 w-full items-center gap-3 rounded-xl px-4 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-gold-400';
 
 /**
  * The admin's collapsible sidebar: 16rem (w-64) open, a 5rem (w-20) rail of icons collapsed.
@@ -123,6 +138,7 @@ export function AdminSidebar({
                 >
                   <link.icon className="size-6 shrink-0" strokeWidth={1.8} />
                   {label(link.labelKey)}
+                  {link.to === '/admin/inbox' && <InboxCountBadge collapsed={collapsed} />}
                 </NavLink>
               </li>
             ))}

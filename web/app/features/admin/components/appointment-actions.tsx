@@ -8,7 +8,10 @@ import { Dialog, DialogDescription } from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
 import { useToast } from '~/components/ui/toast';
 import { formatZonedDateTime, indiaTimeZone } from '~/lib/consultation-time';
+import { registerNamespace } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
+import enOrderAdmin from '~/locales/en/order-admin.json';
+import hiOrderAdmin from '~/locales/hi/order-admin.json';
 import {
   cancelAppointment,
   rescheduleAppointment,
@@ -17,6 +20,8 @@ import {
 } from '../api/appointment-actions';
 import { useAdminFailures } from '../api/use-admin-data';
 import { RescheduleDialog } from './reschedule-dialog';
+
+registerNamespace('order-admin', enOrderAdmin, hiOrderAdmin);
 
 /** The most characters of the contract: private notes, and the summary mailed to the client. */
 const notesMax = 5000;
@@ -258,8 +263,19 @@ function ChangeCard({ appointment, onChanged }: CardProps) {
   const [moving, setMoving] = useState(false);
   const [moveRound, setMoveRound] = useState(0);
   const [cancelling, setCancelling] = useState(false);
+  // How much goes back: all that was paid unless the astrologer says less (decision 040).
+  const [amount, setAmount] = useState(String(appointment.cancellationRefund));
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const { t: tRefund } = useTranslation('order-admin');
   if (!appointment.canReschedule && !appointment.canCancel) return null;
   const refund = formatRupees(appointment.cancellationRefund);
+  const chosen = Number(amount.trim().replace(/,/g, ''));
+  const chosenValid =
+    amount.trim() !== '' &&
+    Number.isFinite(chosen) &&
+    chosen >= 0 &&
+    chosen <= appointment.total &&
+    Math.abs(chosen * 100 - Math.round(chosen * 100)) < 1e-6;
 
   const move = async (start: string) => {
     const moved = await run(async () => {
@@ -274,8 +290,12 @@ function ChangeCard({ appointment, onChanged }: CardProps) {
   };
 
   const cancel = async () => {
+    if (!chosenValid) {
+      setAmountError(tRefund('booking.error', { paid: formatRupees(appointment.total) }));
+      return;
+    }
     const cancelled = await run(async () => {
-      const reply = await cancelAppointment(appointment._id);
+      const reply = await cancelAppointment(appointment._id, chosen);
       onChanged(reply.appointment);
       return reply.refund.amount > 0
         ? t('actions.cancel.done', { amount: formatRupees(reply.refund.amount) })
@@ -303,7 +323,16 @@ function ChangeCard({ appointment, onChanged }: CardProps) {
           </Button>
         ) : null}
         {appointment.canCancel ? (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => setCancelling(true)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => {
+              setAmount(String(appointment.cancellationRefund));
+              setAmountError(undefined);
+              setCancelling(true);
+            }}
+          >
             <XCircleIcon aria-hidden="true" className="size-4" />
             {t('actions.cancel.open', { amount: refund })}
           </Button>
@@ -333,12 +362,28 @@ function ChangeCard({ appointment, onChanged }: CardProps) {
           <DialogDescription className="text-ink-700">
             {t('actions.cancel.text', { amount: refund, name: appointment.addressData.name })}
           </DialogDescription>
+          <FormField
+            className="mt-4"
+            label={tRefund('booking.amount')}
+            name="refundAmount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setAmountError(undefined);
+            }}
+            hint={tRefund('booking.hint', { paid: formatRupees(appointment.total) })}
+            error={amountError}
+          />
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => setCancelling(false)} disabled={busy}>
               {t('actions.cancel.keep')}
             </Button>
             <Button onClick={() => void cancel()} disabled={busy} aria-busy={busy}>
-              {t('actions.cancel.confirm', { amount: refund })}
+              {t('actions.cancel.confirm', {
+                amount: chosenValid ? formatRupees(chosen) : refund,
+              })}
             </Button>
           </div>
         </div>

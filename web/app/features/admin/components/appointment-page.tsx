@@ -3,6 +3,7 @@ import { formatRupees } from '@app/contract/money';
 import { ArrowLeftIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvoiceDownload } from '~/components/invoice-download';
 import { Button } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
@@ -85,6 +86,8 @@ function Preparation({
         <h1 className="font-display text-3xl text-maroon-800">{client.name}</h1>
         <StatusBadge status={appointment.status} />
         <p className="basis-full text-ink-700">{packageAndMode(appointment)}</p>
+        {/* The booking's invoice with any credit note (decision 041). */}
+        <InvoiceDownload subject="appointment" id={appointment._id} />
       </header>
 
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

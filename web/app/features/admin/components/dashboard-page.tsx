@@ -15,12 +15,13 @@ import { useLanguage } from '~/lib/language';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { LoadFailed } from './load-failed';
 import { NeedsAttention } from './needs-attention';
+import { RevenuePanel } from './revenue-panel';
 import { StatusBadge } from './status-badges';
 
 /**
  * /admin/dashboard: the welcome line and the features heading (specification section 2), then
  * what an owner checks first, each linking to its list: orders by status, appointments booked
- * and this month's revenue.
+ * and this month's revenue; then the revenue of the last 30 days per line, net of refunds.
  */
 export function DashboardPage() {
   const { t } = useTranslation('admin');
@@ -103,6 +104,8 @@ export function DashboardPage() {
           </div>
         )}
       </div>
+
+      <RevenuePanel />
     </div>
   );
 }

@@ -5,16 +5,22 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '~/components/ui/button';
+import { Link } from '~/components/ui/localized-link';
 
 import { useToast } from '~/components/ui/toast';
 
 import { formatDate } from '~/lib/format';
+import { registerNamespace } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
+import enOrderAdmin from '~/locales/en/order-admin.json';
+import hiOrderAdmin from '~/locales/hi/order-admin.json';
 
 import { failureMessage } from '../api/failure-message';
 
 import { retryFailedMail, useNeedsAttention } from '../api/get-needs-attention';
 import { reportAction } from '../api/report-actions';
+
+registerNamespace('order-admin', enOrderAdmin, hiOrderAdmin);
 
 /**
  * The dashboard's "needs you" panel (docs/decisions/019): captured payments that could not
@@ -23,6 +29,7 @@ import { reportAction } from '../api/report-actions';
  */
 export function NeedsAttention() {
   const { t } = useTranslation('admin');
+  const { t: tOrders } = useTranslation('order-admin');
   const { language } = useLanguage();
   const toast = useToast();
   const { state, update } = useNeedsAttention();
@@ -78,7 +85,7 @@ export function NeedsAttention() {
         >
           {payments.map((payment) => (
             <li
-              key={payment.gatewayOrderId}
+              key={`${payment.gatewayOrderId}-${payment.purpose}-${payment.at}`}
               className="rounded-xl bg-white p-3 text-sm shadow-sm"
               data-testid="payment-needing-attention"
             >
@@ -91,6 +98,20 @@ export function NeedsAttention() {
                 {payment.buyerEmail ?? t('attention.guest')} · {formatDate(payment.at, language)}
               </p>
               <p className="mt-1 text-ink-700">{payment.reason}</p>
+              {payment.orderId || payment.appointmentId ? (
+                <Link
+                  to={
+                    payment.orderId
+                      ? `/admin/orders?q=${encodeURIComponent(payment.orderId)}`
+                      : `/admin/appointment/${encodeURIComponent(payment.appointmentId ?? '')}`
+                  }
+                  className="mt-1 inline-block font-semibold text-maroon-700 underline underline-offset-2 hover:text-maroon-900"
+                >
+                  {payment.orderId
+                    ? tOrders('attention.openOrder')
+                    : tOrders('attention.openBooking')}
+                </Link>
+              ) : null}
             </li>
           ))}
         </AttentionGroup>

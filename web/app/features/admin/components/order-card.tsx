@@ -1,11 +1,11 @@
 import { formatRupees } from '@app/contract/money';
-import type { Order, OrderStatus } from '@app/contract/orders';
+import { type Order, type OrderStatus, refundableRupees } from '@app/contract/orders';
 import { useId, useState } from 'react';
 
 import { useTranslation } from 'react-i18next';
+import { InvoiceDownload } from '~/components/invoice-download';
 import { Button } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
-
 import { useToast } from '~/components/ui/toast';
 
 import { formatDate } from '~/lib/format';
@@ -15,6 +15,8 @@ import { failureMessage } from '../api/failure-message';
 
 import { updateOrderStatus } from '../api/update-order-status';
 
+import { newRefundRequest, OrderRefundDialog, type RefundRequest } from './order-refund-dialog';
+import { OrderParcelAndRefunds, ShipOrderDialog } from './order-shipping';
 import { ReportDetails } from './report-details';
 import { PaymentStatusText, StatusBadge } from './status-badges';
 
@@ -46,8 +48,16 @@ export function OrderCard({ order, onSaved }: { order: Order; onSaved: (order: O
     isDropdownStatus(order.status) ? order.status : 'Processing',
   );
   const [saving, setSaving] = useState(false);
+  // The refund dialog, with the key of this opening (docs/decisions/040); the ship dialog.
+  const [refunding, setRefunding] = useState<RefundRequest | null>(null);
+  const [shipping, setShipping] = useState(false);
 
   async function save(newStatus: OrderStatus) {
+    // Shipped asks for the courier and the tracking number first.
+    if (newStatus === 'Shipped') {
+      setShipping(true);
+      return;
+    }
     setSaving(true);
     try {
       const reply = await updateOrderStatus(order._id, newStatus);
@@ -142,6 +152,13 @@ export function OrderCard({ order, onSaved }: { order: Order; onSaved: (order: O
         ))}
       </ul>
 
+      <OrderParcelAndRefunds order={order} onEditShipment={() => setShipping(true)} />
+
+      {/* The order's invoice or bill of supply with its credit notes (decision 041). */}
+      <div className="mt-4">
+        <InvoiceDownload subject="order" id={order._id} />
+      </div>
+
       <footer className="mt-5">
         <OrderActions
           order={order}
@@ -150,8 +167,24 @@ export function OrderCard({ order, onSaved }: { order: Order; onSaved: (order: O
           onSelect={setSelected}
           saving={saving}
           onSave={save}
+          onRefund={(action) => setRefunding(newRefundRequest(action))}
         />
       </footer>
+      <OrderRefundDialog
+        order={order}
+        request={refunding}
+        onClose={() => setRefunding(null)}
+        onSaved={onSaved}
+      />
+      <ShipOrderDialog
+        order={order}
+        open={shipping}
+        onClose={() => setShipping(false)}
+        onSaved={(saved) => {
+          onSaved(saved);
+          setSelected('Shipped');
+        }}
+      />
     </article>
   );
 }
@@ -163,6 +196,7 @@ function OrderActions({
   onSelect,
   saving,
   onSave,
+  onRefund,
 }: {
   order: Order;
   selectId: string;
@@ -170,17 +204,36 @@ function OrderActions({
   onSelect: (status: DropdownStatus) => void;
   saving: boolean;
   onSave: (status: OrderStatus) => Promise<void>;
+  onRefund: (action: 'accept-return' | 'cancel' | 'refund') => void;
 }) {
   const { t } = useTranslation('admin');
+  const { t: tRefund } = useTranslation('order-admin');
+  const left = refundableRupees(order);
+  // Money back without a change of status: a report, a damaged bead, a refund to send again.
+  const refundButton =
+    left > 0 && (order.report || order.status !== 'Processing') ? (
+      <Button size="sm" variant="outline" disabled={saving} onClick={() => onRefund('refund')}>
+        {tRefund('refund.open.refund')}
+      </Button>
+    ) : null;
   if (order.status === 'Return') {
-    return <p className="text-ink-500 text-sm">{t('orders.returnFinal')}</p>;
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-ink-500 text-sm">{t('orders.returnFinal')}</p>
+        {refundButton}
+      </div>
+    );
   }
   if (order.status === 'Cancel') {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <p className="w-full text-ink-700 text-sm">{t('orders.returnQuestion')}</p>
-        <Button size="sm" disabled={saving} onClick={() => void onSave('Return')}>
-          {t('orders.acceptReturn')}
+        <Button
+          size="sm"
+          disabled={saving}
+          onClick={() => (left > 0 ? onRefund('accept-return') : void onSave('Return'))}
+        >
+          {left > 0 ? tRefund('refund.open.accept-return') : t('orders.acceptReturn')}
         </Button>
         <Button
           size="sm"
@@ -219,6 +272,12 @@ function OrderActions({
       <Button type="submit" size="sm" disabled={saving || selected === order.status}>
         {saving ? t('orders.updating') : t('orders.update')}
       </Button>
+      {order.status === 'Processing' && !order.report && left > 0 ? (
+        <Button size="sm" variant="outline" disabled={saving} onClick={() => onRefund('cancel')}>
+          {tRefund('refund.open.cancel')}
+        </Button>
+      ) : null}
+      {refundButton}
     </form>
   );
 }

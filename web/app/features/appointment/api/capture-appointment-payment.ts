@@ -2,8 +2,10 @@ import { type AppointmentFormInput, appointmentPricePaise } from '@app/contract/
 import type { SlotChoice } from '@app/contract/consultation-slots';
 import { paiseToRupees } from '@app/contract/money';
 import type { CapturePaymentBody, CapturePaymentReply } from '@app/contract/payments';
+import { consultationPriceKey, placeOfLocation } from '@app/contract/price-keys';
 import { apiRequest } from '~/lib/api-client';
 import { paymentSchemas } from '~/lib/checkout';
+import { currentPricePaise } from '~/lib/live-catalogue';
 
 /** What a consultation's payment buys: the form (with package, mode, questions, birth) and the time. */
 export type AppointmentBooking = { form: AppointmentFormInput; slot: SlotChoice };
@@ -18,8 +20,13 @@ export async function captureAppointmentPayment({
   form,
   slot,
 }: AppointmentBooking): Promise<CapturePaymentReply> {
+  // Today's price of the package and place (the admin may have changed it since the build).
+  const pricePaise = await currentPricePaise(
+    consultationPriceKey(form.package ?? 'regular', placeOfLocation[form.location]),
+    appointmentPricePaise[form.location],
+  );
   const body: CapturePaymentBody = {
-    amount: paiseToRupees(appointmentPricePaise[form.location]),
+    amount: paiseToRupees(pricePaise),
     purpose: 'appointment',
     addressData: form,
     location: form.location,

@@ -12,6 +12,7 @@ import type { ConsultationPackageId } from '@app/contract/consultation-packages'
 import type { ConsultationMode, Slot } from '@app/contract/consultation-slots';
 import { formatPaise } from '@app/contract/money';
 import { phoneSchema, pinSchema } from '@app/contract/orders';
+import { consultationPriceKey, placeOfLocation } from '@app/contract/price-keys';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartInputOf } from '~/components/birth-details/birth-details';
@@ -27,6 +28,7 @@ import { useToast } from '~/components/ui/toast';
 import { birthInputProblem, useAstroEngine } from '~/lib/astro-engine';
 import { formatCount } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
+import { livePricePaise, useLiveCatalogue } from '~/lib/live-catalogue';
 import { useFormState } from '~/lib/use-form-state';
 import type { AppointmentBooking } from '../api/capture-appointment-payment';
 import type { BookingSetback } from '../hooks/use-appointment-payment';
@@ -107,6 +109,7 @@ export function AppointmentForm({
   const astro = useAstroEngine();
   const id = useId().replace(/[^a-zA-Z0-9]/g, '');
   const [packageId, setPackageId] = useState<ConsultationPackageId>(initialPackage ?? 'regular');
+  const catalogue = useLiveCatalogue();
   const [mode, setMode] = useState<ConsultationMode>('audio');
   const [slot, setSlot] = useState<Slot | null>(null);
   const [slotError, setSlotError] = useState<string | undefined>();
@@ -235,7 +238,14 @@ export function AppointmentForm({
   };
 
   const location = form.values.location as AppointmentLocation;
-  const price = formatPaise(appointmentPricePaise[location]);
+  // The build's price first; today's for the package and place once read (decision 042).
+  const pricePaiseOf = (place: AppointmentLocation) =>
+    livePricePaise(
+      catalogue,
+      consultationPriceKey(packageId, placeOfLocation[place]),
+      appointmentPricePaise[place],
+    );
+  const price = formatPaise(pricePaiseOf(location));
   const abroad = location === 'international';
   const bind = (name: Exclude<FieldName, 'location'>) => {
     const props = form.fieldProps(name);
@@ -333,7 +343,7 @@ export function AppointmentForm({
                     {t(`appointment.form.locations.${value}`)}
                   </span>
                   <span className="font-semibold text-maroon-800">
-                    {formatPaise(appointmentPricePaise[value])}
+                    {formatPaise(pricePaiseOf(value))}
                   </span>
                 </label>
               );

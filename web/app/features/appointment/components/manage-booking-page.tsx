@@ -9,6 +9,7 @@ import { AddToCalendar } from '~/components/consultation/add-to-calendar';
 import { BookingDetails } from '~/components/consultation/booking-details';
 import { ConsultationPolicy } from '~/components/consultation/consultation-policy';
 import { useDisplayZone } from '~/components/consultation/use-display-zone';
+import { InvoiceDownload } from '~/components/invoice-download';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Dialog, DialogDescription } from '~/components/ui/dialog';
 import { Eyebrow } from '~/components/ui/section-heading';
@@ -220,6 +221,16 @@ function BookingView({
           onKeep={() => setMoving(false)}
         />
       ) : null}
+
+      {/* The booking's invoice with any credit note (decision 041), whatever its status. */}
+      <div>
+        <InvoiceDownload
+          subject="appointment"
+          id={appointment._id}
+          manageKey={access.key}
+          size="md"
+        />
+      </div>
 
       <ConsultationPolicy />
 

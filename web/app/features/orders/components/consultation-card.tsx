@@ -6,6 +6,7 @@ import {
   BookingStatus,
 } from '~/components/consultation/booking-details';
 import { BookingTime } from '~/components/consultation/booking-time';
+import { InvoiceDownload } from '~/components/invoice-download';
 import { ButtonLink } from '~/components/ui/button';
 import { formatDate } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
@@ -48,6 +49,7 @@ export function ConsultationCard({
         {appointment.refund ? <BookingRefund refund={appointment.refund} /> : null}
       </div>
       <footer className="flex flex-wrap items-center justify-end gap-3 border-cream-200 border-t px-5 py-3">
+        <InvoiceDownload subject="appointment" id={appointment._id} />
         <ButtonLink
           to={`/appointment/manage?${new URLSearchParams({ id: appointment._id })}`}
           variant="outline"

@@ -10,12 +10,14 @@ import {
 } from '@app/contract/orders';
 
 import { useTranslation } from 'react-i18next';
+import { InvoiceDownload } from '~/components/invoice-download';
 import { Button } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
 
 import { formatDate } from '~/lib/format';
 import { useLanguage } from '~/lib/language';
 import { OrderReport } from './order-report';
+import { OrderUpdates } from './order-updates';
 
 /** The colours of an order status pill. */
 export const orderStatusStyles: Record<OrderStatus, string> = {
@@ -111,6 +113,7 @@ export function OrderCard({
       {order.report ? (
         <OrderReport orderId={order._id} report={order.report} onCheckAgain={onCheckAgain} />
       ) : null}
+      <OrderUpdates order={order} />
       <footer className="flex flex-wrap items-center justify-between gap-4 border-cream-200 border-t px-5 py-4">
         <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm">
           <div>
@@ -131,15 +134,20 @@ export function OrderCard({
             </dd>
           </div>
         </dl>
-        {canRequestReturn(order.status) ? (
-          <Button variant="outline" size="sm" onClick={() => onRequestReturn(order)}>
-            {t(
-              returnRequestKind(order.status) === 'return'
-                ? 'orders.actions.return'
-                : 'orders.actions.cancel',
-            )}
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          {/* Its invoice (or bill of supply) with any credit notes (decision 041). */}
+          {paid ? <InvoiceDownload subject="order" id={order._id} /> : null}
+          {/* A report is made for the buyer and e-mailed: nothing to send back (refund policy). */}
+          {canRequestReturn(order.status) && !order.report ? (
+            <Button variant="outline" size="sm" onClick={() => onRequestReturn(order)}>
+              {t(
+                returnRequestKind(order.status) === 'return'
+                  ? 'orders.actions.return'
+                  : 'orders.actions.cancel',
+              )}
+            </Button>
+          ) : null}
+        </div>
       </footer>
     </article>
   );

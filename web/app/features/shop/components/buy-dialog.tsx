@@ -29,7 +29,9 @@ export type PurchasePhase = 'form' | 'starting' | 'paying' | 'verifying';
 /** What the dialog says after an attempt that did not end in an order. */
 export type PurchaseNotice =
   | { kind: 'failed' | 'cancelled' | 'unavailable' | 'verify-unreachable' }
-  | { kind: 'verify-failed'; message: string; paymentId: string };
+  | { kind: 'verify-failed'; message: string; paymentId: string }
+  /** Paid after the last one was sold: the server's words say the money is coming back. */
+  | { kind: 'sold-out'; message: string };
 
 type Field = keyof ShippingAddress;
 const fieldNames: Field[] = ['name', 'phone', 'email', 'address', 'pin'];
@@ -111,7 +113,7 @@ export default function BuyDialog({
   };
 
   const paidButUnconfirmed = notice?.kind === 'verify-unreachable';
-  const tried = notice !== null && notice.kind !== 'verify-failed';
+  const tried = notice !== null && notice.kind !== 'verify-failed' && notice.kind !== 'sold-out';
 
   return (
     <Dialog open onClose={onClose} dismissible={!busy} title={t('buy.title')}>
@@ -207,7 +209,7 @@ export default function BuyDialog({
               >
                 {t('buy.notice.checkAgain')}
               </Button>
-            ) : notice?.kind === 'verify-failed' ? (
+            ) : notice?.kind === 'verify-failed' || notice?.kind === 'sold-out' ? (
               <Button variant="outline" size="lg" className="w-full" onClick={onClose}>
                 {t('buy.notice.close')}
               </Button>
@@ -238,17 +240,19 @@ function NoticeBox({ notice }: { notice: PurchaseNotice }) {
           paymentId: notice.paymentId,
           email: site.email,
         })
-      : t(
-          (
-            {
-              failed: 'buy.notice.failed',
-              cancelled: 'buy.notice.cancelled',
-              unavailable: 'buy.notice.unavailable',
-              'verify-unreachable': 'buy.notice.verifyUnreachable',
-            } as const
-          )[notice.kind],
-        );
-  const calm = notice.kind === 'cancelled';
+      : notice.kind === 'sold-out'
+        ? notice.message
+        : t(
+            (
+              {
+                failed: 'buy.notice.failed',
+                cancelled: 'buy.notice.cancelled',
+                unavailable: 'buy.notice.unavailable',
+                'verify-unreachable': 'buy.notice.verifyUnreachable',
+              } as const
+            )[notice.kind],
+          );
+  const calm = notice.kind === 'cancelled' || notice.kind === 'sold-out';
   return (
     <p
       role="alert"

@@ -1,6 +1,7 @@
 import { products } from '@app/contract/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Glow, Section } from '~/components/ui/section';
+import { useShopProducts } from '~/lib/live-catalogue';
 import { useGemstonePurchase } from '../hooks/use-gemstone-purchase';
 import { ProductCard } from './product-card';
 import { ProductPicture } from './product-picture';
@@ -10,6 +11,8 @@ import { ShopPromises } from './shop-promises';
 export function GemstonePage() {
   const { t } = useTranslation('shop');
   const { buy, purchaseElement } = useGemstonePurchase();
+  // The build's products first; today's prices and stock once read. Off sale: not listed.
+  const shopProducts = useShopProducts(products).filter((product) => product.onSale);
   return (
     <>
       <Section
@@ -52,7 +55,7 @@ export function GemstonePage() {
           {t('gemstone.gridHeading')}
         </h2>
         <div className="mt-8 grid gap-6 md:mt-10 md:grid-cols-2 md:gap-8">
-          {products.map((product, index) => (
+          {shopProducts.map((product, index) => (
             <ProductCard key={product.id} product={product} onBuy={buy} priority={index === 0} />
           ))}
         </div>

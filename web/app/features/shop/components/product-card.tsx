@@ -1,21 +1,25 @@
-import type { Product } from '@app/contract/catalogue';
 import { formatPaise } from '@app/contract/money';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
 
 import { useLanguage } from '~/lib/language';
+import type { ShopProduct } from '~/lib/live-catalogue';
 
 import { ProductPicture } from './product-picture';
+import { canBuy, StockNote } from './stock-note';
 
-/** One product in the gemstone grid: picture, name, description, price, Buy Now. */
+/**
+ * One product in the gemstone grid: picture, name, description, price, Buy Now; today's values
+ * once the live catalogue is read, Buy Now disabled when it cannot be bought.
+ */
 export function ProductCard({
   product,
   onBuy,
   priority = false,
 }: {
-  product: Product;
-  onBuy: (product: Product) => void;
+  product: ShopProduct;
+  onBuy: (product: ShopProduct) => void;
   priority?: boolean;
 }) {
   const { t } = useTranslation('shop');
@@ -52,6 +56,9 @@ export function ProductCard({
           </Link>
         </h3>
         <p className="mt-2 flex-1 text-ink-700 leading-relaxed">{product.description[language]}</p>
+        <div className="mt-3 min-h-0 empty:hidden">
+          <StockNote product={product} />
+        </div>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
           <p className="font-semibold text-2xl text-maroon-800 tabular-nums">
             <span className="sr-only">{t('product.price')}: </span>
@@ -65,7 +72,11 @@ export function ProductCard({
               {t('product.viewDetails')}
               <span className="sr-only">: {name}</span>
             </Link>
-            <Button onClick={() => onBuy(product)} aria-label={`${t('product.buyNow')}: ${name}`}>
+            <Button
+              onClick={() => onBuy(product)}
+              disabled={!canBuy(product)}
+              aria-label={`${t('product.buyNow')}: ${name}`}
+            >
               {t('product.buyNow')}
             </Button>
           </div>

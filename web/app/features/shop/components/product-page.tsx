@@ -7,12 +7,14 @@ import { Link } from '~/components/ui/localized-link';
 import { Section } from '~/components/ui/section';
 
 import { useLanguage } from '~/lib/language';
+import { useShopProducts } from '~/lib/live-catalogue';
 
 import { useGemstonePurchase } from '../hooks/use-gemstone-purchase';
 
 import { ProductPicture } from './product-picture';
 
 import { ShopPromises } from './shop-promises';
+import { canBuy, StockNote } from './stock-note';
 
 /** /shop/{id}: one product in detail, with the same Buy Now as the grid. */
 export function ProductPage({ productId }: { productId: string | undefined }) {
@@ -20,9 +22,16 @@ export function ProductPage({ productId }: { productId: string | undefined }) {
   return product ? <ProductDetails product={product} /> : <ProductNotFound />;
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product: built }: { product: Product }) {
   const { t } = useTranslation('shop');
   const { language } = useLanguage();
+  // The build's product first; today's name, price, picture and stock once read.
+  const [product = { ...built, stock: 'in-stock', onSale: true }] = useShopProducts([built]);
+  // The admin's own description, once changed, replaces the page's longer built-in lead.
+  const editedLead =
+    product.description[language] !== built.description[language]
+      ? product.description[language]
+      : null;
   const { buy, purchaseElement } = useGemstonePurchase();
   const name = product.name[language];
   // One entry per product under product.details (each slug's keys are checked by shop tests).
@@ -57,7 +66,12 @@ function ProductDetails({ product }: { product: Product }) {
               <span className="sr-only">{t('product.price')}: </span>
               {formatPaise(product.pricePaise)}
             </p>
-            <p className="mt-4 text-ink-700 text-lg leading-relaxed">{t(`${details}.lead`)}</p>
+            <div className="mt-3 empty:hidden">
+              <StockNote product={product} />
+            </div>
+            <p className="mt-4 text-ink-700 text-lg leading-relaxed">
+              {editedLead ?? t(`${details}.lead`)}
+            </p>
             <ul className="mt-5 flex flex-wrap gap-2">
               {facts.map((fact) => (
                 <li
@@ -72,6 +86,7 @@ function ProductDetails({ product }: { product: Product }) {
               <Button
                 size="lg"
                 onClick={() => buy(product)}
+                disabled={!canBuy(product)}
                 aria-label={`${t('product.buyNow')}: ${name}`}
               >
                 {t('product.buyNow')}

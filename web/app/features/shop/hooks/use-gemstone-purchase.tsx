@@ -5,8 +5,10 @@ import type { VerifyPaymentBody } from '@app/contract/payments';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedNavigate } from '~/components/ui/localized-link';
+import type { ApiError } from '~/lib/api-client';
 import { useAuth } from '~/lib/auth';
 import { useLanguage } from '~/lib/language';
+import { forgetLiveCatalogue } from '~/lib/live-catalogue';
 import { rememberPaymentSuccess } from '~/lib/payment-success';
 import { type PurchaseOutcome, usePurchase } from '~/lib/use-purchase';
 import { createPaymentOrder } from '../api/create-payment-order';
@@ -27,6 +29,10 @@ type GemstoneInput = {
   /** The checkout's line under the shop's name. */
   description: string;
 };
+
+/** The verification's 409 for a payment that came in after the last bead was sold. */
+const isSoldOut = (error: ApiError) =>
+  error.status === 409 && (error.body as { soldOut?: unknown } | null)?.soldOut === true;
 
 /**
  * Buying a rudraksha (specification section 4 "Payment (gemstone purchase)"): Buy Now sends a
@@ -71,6 +77,8 @@ export function useGemstonePurchase(): {
     }),
     // The checkout's wording is not part of the purchase: a change of language reuses the order.
     sameness: ({ items, details, userId }) => ({ items, details, userId }),
+    // The last one went to another buyer first: the dialog says the money is coming back.
+    explainsRefusal: isSoldOut,
   });
 
   const update = (changes: Partial<Open>) =>
@@ -96,6 +104,11 @@ export function useGemstonePurchase(): {
         update({ phase: 'form', notice: { kind: 'verify-unreachable' } });
         return;
       case 'refused':
+        if (isSoldOut(outcome.error)) {
+          forgetLiveCatalogue();
+          update({ phase: 'form', notice: { kind: 'sold-out', message: outcome.message } });
+          return;
+        }
         update({
           phase: 'form',
           notice: { kind: 'verify-failed', message: outcome.message, paymentId: outcome.paymentId },
