@@ -143,6 +143,11 @@ export const productUpdateBodySchema = z.object({
     .int('Stock must be a whole number.')
     .min(0, 'Stock cannot be negative.')
     .max(maxStock, `Stock must be at most ${maxStock}.`),
+  /**
+   * The count the admin's form showed. The same as `stock`: the stock is left as it is (sales
+   * since the form opened stay counted); another: it is set only if it still is `stockWas`.
+   */
+  stockWas: z.number().int().min(0).optional(),
   onSale: z.boolean({ message: 'Say whether the product is on sale.' }),
   taxCode: taxCodeSchema,
   taxRatePercent: taxRatePercentSchema,

@@ -263,6 +263,7 @@ const hindiFieldNames: Record<RequestField, string> = {
   descriptionHi: 'हिंदी विवरण',
   price: 'कीमत',
   stock: 'स्टॉक',
+  stockWas: 'पहले का स्टॉक',
   onSale: 'बिक्री में',
   taxCode: 'HSN/SAC कोड',
   taxRatePercent: 'GST दर',

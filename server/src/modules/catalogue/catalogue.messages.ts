@@ -6,6 +6,10 @@ export const catalogueMessages = defineMessages('catalogue', {
   priceNotFound: { en: 'No such price in the catalogue.', hi: 'कैटलॉग में यह कीमत नहीं मिली।' },
   productSaved: { en: '{name} saved.', hi: '{name} सहेज लिया गया।' },
   priceSaved: { en: 'Price saved.', hi: 'कीमत सहेज ली गई।' },
+  stockChangedMeanwhile: {
+    en: 'The stock changed to {stock} while you were editing (an order came in). Nothing was saved: check the count and save again.',
+    hi: 'आपके बदलाव करते समय स्टॉक बदलकर {stock} हो गया (कोई ऑर्डर आया)। कुछ सहेजा नहीं गया: गिनती जाँचकर फिर से सहेजें।',
+  },
   imageSaved: {
     en: 'New picture of {name} saved.',
     hi: '{name} की नई तस्वीर सहेज ली गई।',

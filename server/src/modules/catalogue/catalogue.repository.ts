@@ -78,6 +78,10 @@ export async function findPrice(db: Db, key: string): Promise<CataloguePriceRow 
   return row;
 }
 
+/**
+ * Changes a product; with `stockWas`, only while its stock is still that count (else nothing
+ * changes and undefined is returned, as for an unknown id).
+ */
 export async function updateProduct(
   db: Db,
   id: number,
@@ -88,16 +92,21 @@ export async function updateProduct(
     | 'descriptionEn'
     | 'descriptionHi'
     | 'pricePaise'
-    | 'stock'
     | 'onSale'
     | 'taxCode'
     | 'taxRateBasisPoints'
-  >,
+  > &
+    Partial<Pick<ProductRow, 'stock'>>,
+  stockWas?: number,
 ): Promise<ProductRow | undefined> {
   const [row] = await db
     .update(products)
     .set({ ...change, updatedAt: sql`now()` })
-    .where(eq(products.id, id))
+    .where(
+      stockWas === undefined
+        ? eq(products.id, id)
+        : and(eq(products.id, id), eq(products.stock, stockWas)),
+    )
     .returning();
   return row;
 }

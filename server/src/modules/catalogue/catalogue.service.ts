@@ -158,25 +158,37 @@ const normalTaxCode = (code: string) => code.replace(/\s+/g, ' ').trim();
 
 /**
  * PUT /admin/catalogue/products/{id}. The stock is set to the count given (the admin counted
- * the shelf); sales completing meanwhile wait for this row's lock and then take from the count.
+ * the shelf). With `stockWas` (the count the admin's form showed), a stock left unchanged is not
+ * written, so a sale completed since the form opened stays counted, and a changed one is written
+ * only if no sale came in between (409 saying today's count otherwise).
  */
 export async function editProduct(
   db: Db,
   id: number,
   body: ProductUpdateBody,
 ): Promise<AdminProduct> {
-  const row = await updateProduct(db, id, {
-    nameEn: body.nameEn,
-    nameHi: body.nameHi,
-    descriptionEn: body.descriptionEn,
-    descriptionHi: body.descriptionHi,
-    pricePaise: rupeesToPaise(body.price),
-    stock: body.stock,
-    onSale: body.onSale,
-    taxCode: normalTaxCode(body.taxCode),
-    taxRateBasisPoints: basisPointsOfPercent(body.taxRatePercent),
-  });
-  if (!row) throw new HttpError(404, catalogueMessages.productNotFound());
+  const stockUntouched = body.stockWas !== undefined && body.stockWas === body.stock;
+  const row = await updateProduct(
+    db,
+    id,
+    {
+      nameEn: body.nameEn,
+      nameHi: body.nameHi,
+      descriptionEn: body.descriptionEn,
+      descriptionHi: body.descriptionHi,
+      pricePaise: rupeesToPaise(body.price),
+      ...(stockUntouched ? {} : { stock: body.stock }),
+      onSale: body.onSale,
+      taxCode: normalTaxCode(body.taxCode),
+      taxRateBasisPoints: basisPointsOfPercent(body.taxRatePercent),
+    },
+    stockUntouched ? undefined : body.stockWas,
+  );
+  if (!row) {
+    const [current] = await findProducts(db, [id]);
+    if (!current) throw new HttpError(404, catalogueMessages.productNotFound());
+    throw new HttpError(409, catalogueMessages.stockChangedMeanwhile({ stock: current.stock }));
+  }
   return toAdminProduct(row);
 }
 

@@ -49,7 +49,11 @@ const productBody = {
   taxRatePercent: 0,
 };
 
-async function editProduct(id: number, change: Partial<typeof productBody>, language = 'en') {
+async function editProduct(
+  id: number,
+  change: Partial<typeof productBody> & { stockWas?: number },
+  language = 'en',
+) {
   return first.app.inject({
     method: 'PUT',
     url: `/api/v1/admin/catalogue/products/${id}`,
@@ -139,6 +143,34 @@ describe('the admin’s edits', () => {
       price: 1049.5,
       stock: 'in-stock',
     });
+    expect((await editProduct(2, {})).statusCode).toBe(200);
+  });
+
+  it('keep the sales made while the form was open: an untouched stock is not written, a changed one only if no sale came in', async () => {
+    expect((await editProduct(2, { stock: 10 })).statusCode).toBe(200);
+    // The form showed 10; a bead is sold meanwhile (9 left).
+    await first.db.update(products).set({ stock: 9 }).where(eq(products.id, 2));
+    const priceOnly = await editProduct(2, { price: 1001, stock: 10, stockWas: 10 });
+    expect(priceOnly.statusCode).toBe(200);
+    expect(await stockOf(2)).toBe(9);
+    // The admin counted the shelf as 12 on a form that still showed 10: refused, nothing changes.
+    const stale = await editProduct(2, { price: 1100, stock: 12, stockWas: 10 }, 'hi');
+    expect(stale.statusCode).toBe(409);
+    expect(json<{ message: string }>(stale).message).toContain('9');
+    expect(json<{ message: string }>(stale).message).toMatch(/स्टॉक/);
+    expect(await stockOf(2)).toBe(9);
+    expect(
+      json<LiveCatalogue>(
+        await first.app.inject({
+          method: 'GET',
+          url: '/api/v1/admin/catalogue',
+          headers: kit.auth(admin.token),
+        }),
+      ).products.find((p) => p.id === 2),
+    ).toMatchObject({ price: 1001 });
+    // With today's count the new one is written.
+    expect((await editProduct(2, { stock: 12, stockWas: 9 })).statusCode).toBe(200);
+    expect(await stockOf(2)).toBe(12);
     expect((await editProduct(2, {})).statusCode).toBe(200);
   });
 

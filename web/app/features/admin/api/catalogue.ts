@@ -1,5 +1,6 @@
 import type {
   AdminCatalogueReply,
+  AdminProduct,
   PriceUpdateBody,
   ProductUpdateBody,
 } from '@app/contract/live-catalogue';
@@ -30,6 +31,12 @@ export async function saveProduct(id: number, body: ProductUpdateBody) {
   });
   forgetLiveCatalogue();
   return reply;
+}
+
+/** One product as stored now (after a 409: the stock changed while the admin's form was open). */
+export async function fetchAdminProduct(id: number): Promise<AdminProduct | undefined> {
+  const catalogue = await fetchAdminCatalogue(new AbortController().signal);
+  return catalogue.products.find((product) => product.id === id);
 }
 
 /** PUT /admin/catalogue/prices/{key}: a report's or a consultation's price and tax. */

@@ -8,8 +8,14 @@ import { Link } from '~/components/ui/localized-link';
 import { Picture } from '~/components/ui/picture';
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
 import { useToast } from '~/components/ui/toast';
+import { ApiError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
-import { saveProduct, uploadProductPicture, useAdminCatalogue } from '../api/catalogue';
+import {
+  fetchAdminProduct,
+  saveProduct,
+  uploadProductPicture,
+  useAdminCatalogue,
+} from '../api/catalogue';
 import { catalogueFailure, fieldErrorsOf } from './catalogue-page';
 import { LoadFailed } from './load-failed';
 
@@ -155,6 +161,8 @@ function ProductForm({
         descriptionHi: draft.descriptionHi,
         price: Number(draft.price),
         stock: Number(draft.stock),
+        // The count this form showed: an untouched stock keeps the sales made meanwhile.
+        stockWas: product.stock,
         onSale: draft.onSale,
         taxCode: draft.taxCode,
         taxRatePercent: Number(draft.taxRate),
@@ -166,6 +174,12 @@ function ProductForm({
       toast.success(reply.message);
       onSaved(reply.product);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // The stock changed meanwhile (an order came in): the form keeps what was typed and
+        // learns today's count, so saving again compares with it.
+        const current = await fetchAdminProduct(product.id).catch(() => undefined);
+        if (current) onSaved(current);
+      }
       const fieldErrors = fieldErrorsOf(error);
       setErrors(fieldErrors);
       const message =
