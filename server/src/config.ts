@@ -173,6 +173,20 @@ const environmentSchema = z
         });
       }
     }
+    // Production issues real invoices: they must name the real seller, not the placeholder.
+    const placeholders = {
+      SELLER_LEGAL_NAME: env.SELLER_LEGAL_NAME === placeholderSeller.legalName,
+      SELLER_ADDRESS: env.SELLER_ADDRESS === placeholderSeller.address,
+    };
+    for (const [key, isPlaceholder] of Object.entries(placeholders)) {
+      if (env.NODE_ENV === 'production' && isPlaceholder) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when NODE_ENV=production (every invoice prints the seller)',
+        });
+      }
+    }
   });
 
 export type Config = {

@@ -145,6 +145,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('requires the real seller in production: invoices must not print the placeholder', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: validSecret,
+      DATA_DIR: newDataDir(),
+      RAZORPAY_KEY_ID: 'rzp_live_0123456789',
+      RAZORPAY_KEY_SECRET: 'live-secret-0123456789',
+    };
+    const refused = configError(production);
+    expect(refused).toMatch(/SELLER_LEGAL_NAME: is required when NODE_ENV=production/);
+    expect(refused).toMatch(/SELLER_ADDRESS: is required when NODE_ENV=production/);
+    expect(
+      loadConfig({
+        ...production,
+        SELLER_LEGAL_NAME: 'Shubh Jyotish Private Limited',
+        SELLER_ADDRESS: '12 Lodhi Road, New Delhi 110003',
+      }).seller.legalName,
+    ).toBe('Shubh Jyotish Private Limited');
+  });
+
   it('without JWT_SECRET, generates a secret once and keeps it in the data folder (mode 0600)', () => {
     const dataDir = newDataDir();
     const first = loadConfig({ DATA_DIR: dataDir });

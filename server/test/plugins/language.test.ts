@@ -375,13 +375,17 @@ describe('the language of replies', () => {
         return json<{ order: { _id: string } }>(response).order._id;
       }),
     );
+    // Shipped needs the courier and the tracking number (issue 34); the other moves ignore them.
     const update = (orderId: string, newStatus: string, language: Record<string, string>) =>
       send(
         {
           method: 'PUT',
           url: `/api/v1/order/update/${orderId}`,
           token: admin.token,
-          payload: { newStatus },
+          payload:
+            newStatus === 'Shipped'
+              ? { newStatus, courier: 'India Post', trackingNumber: 'EM123456789IN' }
+              : { newStatus },
         },
         language,
       );

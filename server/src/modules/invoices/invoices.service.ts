@@ -120,8 +120,9 @@ export function createInvoicing(deps: {
   const { db, renderer, outbox, log } = deps;
   const now = deps.now ?? (() => new Date());
   const seller: InvoiceSeller = { ...deps.seller, gstin: deps.seller.gstin ?? null };
+  // Development only: config.ts refuses the placeholder in production.
   if (seller.legalName.startsWith('PLACEHOLDER')) {
-    log.warn(
+    log.info(
       'invoices are issued with placeholder seller details: set SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_STATE and SELLER_GSTIN',
     );
   }

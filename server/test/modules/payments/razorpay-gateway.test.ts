@@ -655,7 +655,13 @@ describe('choosing the gateway', () => {
   });
 
   it('refuses to start in production without Razorpay keys', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATA_DIR: dataDir(),
+      SELLER_LEGAL_NAME: 'Shubh Jyotish Private Limited',
+      SELLER_ADDRESS: '12 Lodhi Road, New Delhi 110003',
+    };
     expect(() => loadConfig(production)).toThrow(
       /RAZORPAY_KEY_ID: is required when NODE_ENV=production/,
     );
