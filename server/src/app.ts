@@ -279,6 +279,17 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
     registerErrorHandling(app);
     registerGracefulClose(app);
+    if (config.rateLimitFactor !== 1) {
+      // Added before the rate-limit plugin, so its own onRoute hook sees the scaled limits.
+      app.addHook('onRoute', (route) => {
+        const limit = route.config?.rateLimit;
+        if (typeof limit !== 'object' || limit === null || typeof limit.max !== 'number') return;
+        route.config = {
+          ...route.config,
+          rateLimit: { ...limit, max: limit.max * config.rateLimitFactor },
+        };
+      });
+    }
     await app.register(rateLimit, {
       global: false,
       // Counted in Redis, shared by the instances; while Redis is away, in this instance's

@@ -111,6 +111,12 @@ const environmentSchema = z
       })
       .optional(),
     /**
+     * Multiplies every per-address request limit (the routes' `rateLimit`). 1 in production; the
+     * browser tests, whose every browser shares one address, set more (the limits still count,
+     * and the database's login throttle, decision 017, is not affected).
+     */
+    RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100).default(1),
+    /**
      * Which proxies to believe about the client's address (X-Forwarded-For): a number of hops
      * (`1`: the one proxy in front; its own entry, the last, is the client) or the proxies'
      * addresses (comma list of IPs or CIDRs). Never "true": believing every hop lets a client
@@ -231,9 +237,10 @@ export type Config = {
   webBuildDir: string;
   /** The Chromium executable that prints the report PDFs. */
   chromiumPath: string;
-  /** Trust X-Forwarded-* headers (set when running behind a reverse proxy or load balancer). */
   /** Proxy hops to believe in X-Forwarded-For (0: none), or the proxies' addresses. */
   trustProxy: number | string[];
+  /** Multiplies every per-address request limit (1 in production). */
+  rateLimitFactor: number;
   /** The seller printed on invoices (decision 041); `gstin` undefined: bills of supply only. */
   seller: { legalName: string; address: string; state: string; gstin: string | undefined };
 };
@@ -296,6 +303,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     webBuildDir: path.resolve(env.WEB_BUILD_DIR),
     chromiumPath: chromiumPathOf(env),
     trustProxy: env.TRUST_PROXY,
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
     seller: {
       legalName: env.SELLER_LEGAL_NAME,
       address: env.SELLER_ADDRESS,

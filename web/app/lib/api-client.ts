@@ -97,12 +97,35 @@ export async function apiRequest<Reply extends z.ZodType>(
   replySchema: Reply,
   options: RequestOptions = {},
 ): Promise<z.output<Reply>> {
+  return requestReply(path, options, (body) => replySchema.safeParse(body));
+}
+
+/**
+ * `apiRequest` for a reply that a page reads on every visit, checked by a hand-written check
+ * (contract/src/*-check.ts, kept in agreement with its schema by a test) so that the page does
+ * not load zod (docs/decisions/010).
+ */
+export async function apiRequestChecked<Reply>(
+  path: string,
+  isReply: (body: unknown) => body is Reply,
+  options: RequestOptions = {},
+): Promise<Reply> {
+  return requestReply<Reply>(path, options, (body) =>
+    isReply(body) ? { success: true, data: body } : { success: false },
+  );
+}
+
+async function requestReply<Data>(
+  path: string,
+  options: RequestOptions,
+  read: (body: unknown) => { success: true; data: Data } | { success: false },
+): Promise<Data> {
   const response = await send(path, options, 'application/json');
   const body: unknown = await response.json().catch(() => null);
   const success =
     typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
   if (!response.ok || !success) throw failureOf(response, body);
-  const reply = replySchema.safeParse(body);
+  const reply = read(body);
   if (!reply.success) {
     throw new ApiError('Something went wrong!', response.status, body, 'unreadable');
   }

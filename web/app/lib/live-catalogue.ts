@@ -1,7 +1,8 @@
 import type { Product } from '@app/contract/catalogue';
+import { isCatalogueReply } from '@app/contract/catalogue-reply-check';
 import type { CatalogueReply, LiveProduct, StockState } from '@app/contract/live-catalogue';
 import { rupeesToPaise } from '@app/contract/money';
-import { apiRequest } from '~/lib/api-client';
+import { apiRequestChecked } from '~/lib/api-client';
 import { useApiResource } from '~/lib/use-api-resource';
 
 /**
@@ -17,10 +18,8 @@ let latest: { at: number; reply: Promise<CatalogueReply> } | null = null;
 /** Today's catalogue; a failed request is not kept, so the next caller asks again. */
 function fetchLiveCatalogue(): Promise<CatalogueReply> {
   if (latest && Date.now() - latest.at < reuseForMs) return latest.reply;
-  // The schema (zod) is loaded with the first read, not with the page (docs/decisions/010).
-  const reply = import('@app/contract/live-catalogue').then(({ catalogueReplySchema }) =>
-    apiRequest('catalogue', catalogueReplySchema),
-  );
+  // Checked without zod: every shop page reads it (docs/decisions/010).
+  const reply = apiRequestChecked('catalogue', isCatalogueReply);
   latest = { at: Date.now(), reply };
   reply.catch(() => {
     if (latest?.reply === reply) latest = null;
