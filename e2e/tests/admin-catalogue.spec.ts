@@ -65,6 +65,10 @@ test('the admin changes a price and the stock; the shop shows them and refuses t
     await expect(product).toContainText('₹791');
     await product.getByRole('link', { name: 'Edit 3 Mukhi Rudraksha' }).click();
     await expect(page).toHaveURL('/admin/catalogue/1');
+    // The address changes before the product's page is drawn: wait for its heading.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Edit 3 Mukhi Rudraksha' }),
+    ).toBeVisible();
 
     // A price that is no price is refused beside its field, and nothing is saved.
     await page.getByLabel('Price (₹)').fill('0');
