@@ -1,7 +1,9 @@
 import type { PageQuery } from '@app/contract/pages';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { commonMessages } from './common-messages.ts';
 import { HttpError } from './http-error.ts';
+import { isUuid } from './uuid.ts';
 
 /**
  * Newest-first pages by keyset (shared/API.md: `limit`, `cursor`, `nextCursor`). A cursor names
@@ -66,4 +68,21 @@ export function cutPage<Row extends { id: string; position: string }>(
 }
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * An admin list's search: the row with this id, else the rows where any of `columns` contains the
+ * text (ILIKE, by their trigram indexes). The matches are found first and then paged newest first:
+ * left to itself, the planner walks the whole date index looking for a page of rare matches.
+ */
+export function matchingText(
+  table: PgTable,
+  id: AnyColumn,
+  columns: readonly (AnyColumn | SQL)[],
+  text: string,
+): SQL {
+  if (isUuid(text)) return eq(id, text.toLowerCase());
+  const pattern = containing(text);
+  const matches = or(...columns.map((column) => ilike(column, pattern)));
+  return sql`${id} = any(array(select ${id} from ${table} where ${matches}))`;
+}

@@ -1,12 +1,12 @@
 import type { AdminCustomersQuery } from '@app/contract/account';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { appointments, orders, savedPeople, users } from '../../db/schema.ts';
 import {
   afterCursor,
-  containing,
   cutPage,
   fetchSize,
+  matchingText,
   newestFirst,
   positionMicros,
 } from '../../lib/keyset-page.ts';
@@ -44,15 +44,7 @@ export type CustomerRow = {
 
 /** Part of the name, e-mail or phone (trigram indexes of migration 0010), or the account's id. */
 function matchingSearch(text: string): SQL {
-  if (isUuid(text)) return eq(users.id, text.toLowerCase());
-  const pattern = containing(text);
-  const matches = or(
-    ilike(users.name, pattern),
-    ilike(users.email, pattern),
-    ilike(users.phone, pattern),
-  );
-  // The matches first (by the trigram indexes), then in newest-first order (as the orders).
-  return sql`${users.id} = any(array(select ${users.id} from ${users} where ${matches}))`;
+  return matchingText(users, users.id, [users.name, users.email, users.phone], text);
 }
 
 export async function listCustomers(

@@ -1,12 +1,12 @@
 import type { AllAppointmentsQuery } from '@app/contract/appointments';
-import { and, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { appointments } from '../../db/schema.ts';
 import {
   afterCursor,
-  containing,
   cutPage,
   fetchSize,
+  matchingText,
   newestFirst,
   positionMicros,
 } from '../../lib/keyset-page.ts';
@@ -71,14 +71,10 @@ export async function listAppointments(
 
 /** An appointment id (or part of one), or part of the e-mail address or name. */
 function matchingSearch(text: string): SQL {
-  if (isUuid(text)) return eq(appointments.id, text.toLowerCase());
-  const pattern = containing(text);
-  const matches = or(
-    ilike(sql`${appointments.id}::text`, pattern),
-    ilike(appointments.email, pattern),
-    ilike(appointments.name, pattern),
+  return matchingText(
+    appointments,
+    appointments.id,
+    [sql`${appointments.id}::text`, appointments.email, appointments.name],
+    text,
   );
-  // The matches first (by the trigram index), then those in newest-first order: left to itself,
-  // the planner walks the whole date index looking for a page of rare matches.
-  return sql`${appointments.id} = any(array(select ${appointments.id} from ${appointments} where ${matches}))`;
 }

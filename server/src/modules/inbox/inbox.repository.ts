@@ -1,13 +1,13 @@
 import type { ContactMessageStatus } from '@app/contract/contact';
 import type { InboxCounts, InboxQuery, ReplyMailState } from '@app/contract/inbox';
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { contactMessages, contactReplies, outbox, users } from '../../db/schema.ts';
 import {
   afterCursor,
-  containing,
   cutPage,
   fetchSize,
+  matchingText,
   newestFirst,
   positionMicros,
 } from '../../lib/keyset-page.ts';
@@ -36,15 +36,12 @@ const replyCount = sql<number>`(select count(*)::integer from ${contactReplies} 
 
 /** Part of the name, the e-mail or the message (trigram indexes of migration 0011), or the id. */
 function matchingSearch(text: string): SQL {
-  if (isUuid(text)) return eq(contactMessages.id, text.toLowerCase());
-  const pattern = containing(text);
-  const matches = or(
-    ilike(contactMessages.name, pattern),
-    ilike(contactMessages.email, pattern),
-    ilike(contactMessages.message, pattern),
+  return matchingText(
+    contactMessages,
+    contactMessages.id,
+    [contactMessages.name, contactMessages.email, contactMessages.message],
+    text,
   );
-  // The matches first (by the trigram indexes), then in newest-first order, as the customers.
-  return sql`${contactMessages.id} = any(array(select ${contactMessages.id} from ${contactMessages} where ${matches}))`;
 }
 
 /** A page of messages, newest first, in one state and matching a search when asked. */

@@ -1,15 +1,15 @@
 import type { PricedItem } from '@app/contract/basket';
 import type { AllOrdersQuery, OrderStatus, ShippingAddress } from '@app/contract/orders';
 import type { PageQuery } from '@app/contract/pages';
-import { and, asc, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { orderItems, orders, refunds, reportOrders } from '../../db/schema.ts';
 import {
   afterCursor,
-  containing,
   cutPage,
   fetchSize,
+  matchingText,
   newestFirst,
   positionMicros,
 } from '../../lib/keyset-page.ts';
@@ -129,16 +129,12 @@ export async function findAllOrders(
 
 /** An order id (or part of one), or part of the buyer's e-mail address or name. */
 function matchingSearch(text: string): SQL {
-  if (isUuid(text)) return eq(orders.id, text.toLowerCase());
-  const pattern = containing(text);
-  const matches = or(
-    ilike(sql`${orders.id}::text`, pattern),
-    ilike(orders.shippingEmail, pattern),
-    ilike(orders.shippingName, pattern),
+  return matchingText(
+    orders,
+    orders.id,
+    [sql`${orders.id}::text`, orders.shippingEmail, orders.shippingName],
+    text,
   );
-  // The matches first (by the trigram index), then those in newest-first order: left to itself,
-  // the planner walks the whole date index looking for a page of rare matches.
-  return sql`${orders.id} = any(array(select ${orders.id} from ${orders} where ${matches}))`;
 }
 
 /**
