@@ -201,9 +201,16 @@ async function payOnSimulatedGateway(request: APIRequestContext, orderId: string
 
 function purchases(request: APIRequestContext) {
   return {
-    /** A paid rudraksha order of `buyer` (product 1 = 3 Mukhi, 2 = 5 Mukhi); returns its id. */
-    async paidOrder(buyer: NewUser, productId: 1 | 2 = 2): Promise<string> {
-      const headers = { authorization: `Bearer ${buyer.token}` };
+    /**
+     * A paid rudraksha order of `buyer` (product 1 = 3 Mukhi, 2 = 5 Mukhi), bought in
+     * `language` (its mails and invoice speak it); returns its id.
+     */
+    async paidOrder(
+      buyer: NewUser,
+      productId: 1 | 2 = 2,
+      language: Language = 'en',
+    ): Promise<string> {
+      const headers = { authorization: `Bearer ${buyer.token}`, 'accept-language': language };
       const addressData = { name: buyer.name, email: buyer.email, ...shippingAddress };
       const total = rudrakshaPrices[productId];
       const capture = await request.post('/api/v1/razorpay/capturePayment', {
@@ -392,10 +399,14 @@ const mailbox = {
     await expect
       .poll(
         async () => {
-          found = (await mailbox.all()).find((text) => text.includes(token));
+          // Its raw text, or its decoded body (a Hindi body is base64 in the file).
+          found = (await mailbox.all()).find(
+            (text) => text.includes(token) || mailText(text).includes(token),
+          );
           return found !== undefined;
         },
-        { message: `an e-mail containing ${token}`, timeout: 15_000 },
+        // A purchase's confirmation waits for its invoice's PDF (a Chromium print: seconds).
+        { message: `an e-mail containing ${token}`, timeout: 30_000 },
       )
       .toBe(true);
     return found as string;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import enInvoices from '../../web/app/locales/en/invoices.json' with { type: 'json' };
 import hiInvoices from '../../web/app/locales/hi/invoices.json' with { type: 'json' };
-import { closeContactPopup, expect, type Language, test } from '../support/fixtures';
+import { closeContactPopup, expect, type Language, mailText, test } from '../support/fixtures';
 
 /**
  * The invoice of a paid order (issue 34, decision 041), as a customer gets it: My Orders'
@@ -61,6 +61,37 @@ for (const language of ['en', 'hi'] as const satisfies Language[]) {
         expect(text).toContain('नौ सौ अट्ठानवे रुपये मात्र');
         expect(text).toContain('उत्तर प्रदेश (09)');
       }
+    });
+
+    test('the order’s confirmation mail carries the invoice PDF, in the language of the purchase', async ({
+      buyer,
+      shop,
+      mailbox,
+    }) => {
+      const orderId = await shop.paidOrder(buyer, 2, language);
+      const mail = await mailbox.waitForMailWith(orderId);
+      const text = mailText(mail);
+      expect(text).toContain(orderId);
+      expect(text).toContain(
+        language === 'en' ? 'Thank you for your order.' : 'आपके ऑर्डर के लिए धन्यवाद।',
+      );
+      // One mail: the confirmation with the PDF, which it names.
+      const number = /\b(BOS\/\d{2}-\d{2}\/\d{6})\b/.exec(text)?.[1] ?? '';
+      expect(number, 'the confirmation names its bill of supply').not.toBe('');
+      expect(text).toContain(
+        language === 'en'
+          ? `${number} is attached to this e-mail (PDF).`
+          : `${number} इस ईमेल के साथ संलग्न है (PDF)।`,
+      );
+      expect(mail).toMatch(/Content-Type: application\/pdf; name=BOS-\d{2}-\d{2}-\d{6}\.pdf/);
+      const pdfPart =
+        /Content-Type: application\/pdf[^\n]*\r?\n(?:[\w-]+:[^\n]*\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+          mail,
+        );
+      const pdf = Buffer.from((pdfPart?.[1] ?? '').replace(/\s+/g, ''), 'base64');
+      const pdfWords = await pdfText(pdf);
+      expect(pdfWords).toContain(number);
+      expect(pdfWords).toContain(language === 'en' ? 'Bill of Supply' : 'पूर्ति का बिल');
     });
   });
 }

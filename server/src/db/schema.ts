@@ -148,11 +148,22 @@ export const outbox = pgTable(
      * (docs/decisions/038). Null for mails about no account (a guest's booking).
      */
     userId: uuid('user_id'),
+    /**
+     * A purchase's confirmation that waits for its invoice's PDF (decision 041): held (its next
+     * attempt a little ahead) until the invoice worker attaches the PDF and releases it, or sent
+     * without it when the hold runs out (the invoice then follows in a mail of its own).
+     */
+    attachesInvoiceId: uuid('attaches_invoice_id'),
+    /** When the invoice's PDF was attached: the invoice needs no mail of its own. */
+    invoiceAttachedAt: timestamp('invoice_attached_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index('outbox_due_index').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
     index('outbox_user_index').on(table.userId).where(sql`${table.userId} is not null`),
+    index('outbox_invoice_index')
+      .on(table.attachesInvoiceId)
+      .where(sql`${table.attachesInvoiceId} is not null`),
   ],
 );
 
@@ -273,6 +284,8 @@ export const orders = pgTable(
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** The language the buyer paid in (`en`, `hi`): the order's mails and invoice speak it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

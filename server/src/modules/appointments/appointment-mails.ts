@@ -192,6 +192,7 @@ export function bookingConfirmationMail(
         : `Your consultation call is booked: ${slot ? clockTime(slot.start, indiaZone, language) : ''}`.trim(),
     text: body.join('\n'),
     attachments: [inviteAttachment(ics, 'REQUEST')],
+    carriesInvoice: true,
   };
 }
 

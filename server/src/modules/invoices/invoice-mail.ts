@@ -71,3 +71,17 @@ export function invoiceDocumentMail(
     userId: options.userId,
   };
 }
+
+/**
+ * A purchase's confirmation with its invoice attached (decision 041): the line that says so, in
+ * the document's language, put before the signature.
+ */
+export function withAttachedInvoiceLine(text: string, document: InvoiceRow): string {
+  const line =
+    document.language === 'hi'
+      ? `${subjects[document.kind].hi} ${document.number} इस ईमेल के साथ संलग्न है (PDF)।`
+      : `${subjects[document.kind].en} ${document.number} is attached to this e-mail (PDF).`;
+  const signature = text.lastIndexOf('\n--\n');
+  if (signature < 0) return `${text}\n\n${line}`;
+  return `${text.slice(0, signature)}\n${line}\n${text.slice(signature)}`;
+}

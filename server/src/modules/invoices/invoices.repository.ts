@@ -1,5 +1,5 @@
 import type { Language } from '@app/contract/site';
-import { and, asc, eq, gte, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   appointments,
@@ -210,6 +210,15 @@ export async function findDocumentsToMail(
             .select({ one: sql`1` })
             .from(outbox)
             .where(eq(outbox.dedupeKey, sql`'invoice-document:' || ${invoices.id}::text`)),
+        ),
+        // Nor one whose PDF went with the purchase's confirmation (decision 041).
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(outbox)
+            .where(
+              and(eq(outbox.attachesInvoiceId, invoices.id), isNotNull(outbox.invoiceAttachedAt)),
+            ),
         ),
       ),
     )

@@ -19,7 +19,7 @@ import type { Language } from '@app/contract/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { enqueueMail } from '../mail/outbox.repository.ts';
+import { attachInvoiceToHeldMail, enqueueMail } from '../mail/outbox.repository.ts';
 import type { OutboxWorker } from '../mail/outbox-worker.ts';
 import type { RefundRow } from '../payments/refunds.repository.ts';
 import type { PdfRenderer } from '../reports/pdf-renderer.ts';
@@ -30,7 +30,7 @@ import {
   splitInclusiveTotal,
 } from './gst-amounts.ts';
 import { invoiceDocument } from './invoice-document.ts';
-import { invoiceDocumentMail } from './invoice-mail.ts';
+import { invoiceDocumentMail, withAttachedInvoiceLine } from './invoice-mail.ts';
 import { invoiceMessages } from './invoices.messages.ts';
 import {
   findAppointmentForInvoice,
@@ -85,6 +85,12 @@ const codeKindOf = (code: string): 'HSN' | 'SAC' => (code.startsWith('99') ? 'SA
 
 /** How many printed PDFs a process keeps (a document is immutable once issued). */
 const maxPrintsKept = 32;
+
+/**
+ * How long a purchase's confirmation waits for its invoice's PDF (decision 041): printing takes
+ * a few seconds; a slow or broken printer must not hold the confirmation longer than this.
+ */
+const confirmationHoldMs = 90_000;
 
 /** How far back the worker looks for documents whose mail is not queued. */
 const mailLookBackMs = 14 * 24 * 60 * 60 * 1000;
@@ -177,8 +183,8 @@ export function createInvoicing(deps: {
     return {
       subject: { orderId },
       buyer,
-      // The order confirmation is in English (order-mail.ts); so is its invoice.
-      language: 'en',
+      // The language the buyer paid in, as the order's confirmation (order-mail.ts).
+      language: order.language === 'hi' ? 'hi' : 'en',
       lines: items.map((item) => {
         const product = kept.get(item.productId);
         const size = item.size ? ` (${item.size})` : '';
@@ -479,6 +485,11 @@ export function createInvoicing(deps: {
   // The worker: missing credit notes, and each document's mail
   // ---------------------------------------------------------------------------------------
 
+  /**
+   * Sends a document's PDF: attached to the purchase's confirmation while that is still held for
+   * it, else in a mail of its own (a credit note always; an invoice whose confirmation left
+   * without it).
+   */
   async function mailDocument(document: InvoiceRow): Promise<void> {
     if (!document.buyer.email) return;
     const corrects = document.correctsInvoiceId
@@ -492,6 +503,18 @@ export function createInvoicing(deps: {
         }),
       )
       .then(({ pdf }) => pdf);
+    if (document.kind !== 'credit-note') {
+      const outcome = await attachInvoiceToHeldMail(
+        db,
+        document.id,
+        { filename: fileNameOf([document]), contentType: 'application/pdf', content: pdf },
+        (text) => withAttachedInvoiceLine(text, document),
+      );
+      if (outcome !== 'not-held') {
+        outbox.kick();
+        return;
+      }
+    }
     const owner = document.orderId
       ? await findOrderOwner(db, document.orderId)
       : await findAppointmentOwner(db, document.appointmentId ?? '');
@@ -684,6 +707,13 @@ export function createInvoicing(deps: {
     },
     /** A document was just issued: mail it now rather than at the next poll. */
     kick,
+    /**
+     * Until when a purchase's confirmation waits for its invoice's PDF: only while this worker
+     * runs to attach it (a test's app without workers sends confirmations at once).
+     */
+    confirmationHoldUntil(): Date | undefined {
+      return state === 'running' ? new Date(now().getTime() + confirmationHoldMs) : undefined;
+    },
     async stop() {
       state = 'stopped';
       clearTimeout(timer);

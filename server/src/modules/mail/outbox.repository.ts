@@ -24,6 +24,13 @@ export type OutgoingMail = {
    * account's data export lists it and the account's deletion deletes it (decision 038).
    */
   userId?: string | null;
+  /**
+   * A purchase's confirmation, which carries the purchase's invoice PDF when the invoice worker
+   * prints it in time (decision 041): payments then queues it held for that invoice.
+   */
+  carriesInvoice?: boolean;
+  /** The invoice whose PDF this mail waits for, held until `sendAfter` at the latest. */
+  attachesInvoiceId?: string;
 };
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
@@ -48,6 +55,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
       ...(mail.sendAfter ? { nextAttemptAt: mail.sendAfter } : {}),
       ...(mail.dedupeKey ? { dedupeKey: mail.dedupeKey } : {}),
       ...(mail.userId ? { userId: mail.userId } : {}),
+      ...(mail.attachesInvoiceId ? { attachesInvoiceId: mail.attachesInvoiceId } : {}),
     })
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
@@ -207,4 +215,55 @@ export async function retryFailedMail(db: Db, id: string): Promise<boolean> {
     .where(and(eq(outbox.id, id), isNull(outbox.sentAt), isNotNull(outbox.failedAt)))
     .returning({ id: outbox.id });
   return retried.length > 0;
+}
+
+/**
+ * Attaches an invoice's PDF to the confirmation held for it and releases it (decision 041), in
+ * one transaction with the mail's row locked, so the outbox cannot send it half-made. Only a mail
+ * no worker has claimed yet (no attempt) takes it: one already sent, or on its way, without the
+ * PDF answers `not-held` and the invoice goes in a mail of its own. A second caller (another
+ * instance's worker) finds it `already-attached`.
+ */
+export async function attachInvoiceToHeldMail(
+  db: Db,
+  invoiceId: string,
+  attachment: MailAttachment,
+  textWithInvoice: (text: string) => string,
+): Promise<'attached' | 'already-attached' | 'not-held'> {
+  return db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({
+        id: outbox.id,
+        textBody: outbox.textBody,
+        attempts: outbox.attempts,
+        sentAt: outbox.sentAt,
+        invoiceAttachedAt: outbox.invoiceAttachedAt,
+      })
+      .from(outbox)
+      .where(eq(outbox.attachesInvoiceId, invoiceId))
+      .orderBy(asc(outbox.createdAt))
+      .limit(1)
+      .for('update');
+    if (!held) return 'not-held';
+    if (held.invoiceAttachedAt) return 'already-attached';
+    if (held.sentAt || held.attempts > 0) return 'not-held';
+    const [last] = await tx
+      .select({ position: outboxAttachments.position })
+      .from(outboxAttachments)
+      .where(eq(outboxAttachments.mailId, held.id))
+      .orderBy(desc(outboxAttachments.position))
+      .limit(1);
+    await tx
+      .insert(outboxAttachments)
+      .values({ ...attachment, mailId: held.id, position: (last?.position ?? -1) + 1 });
+    await tx
+      .update(outbox)
+      .set({
+        textBody: textWithInvoice(held.textBody),
+        invoiceAttachedAt: sql`now()`,
+        nextAttemptAt: sql`now()`,
+      })
+      .where(eq(outbox.id, held.id));
+    return 'attached';
+  });
 }

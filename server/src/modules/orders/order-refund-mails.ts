@@ -3,23 +3,23 @@ import { formatPaise } from '@app/contract/money';
 import type { RefundReason } from '@app/contract/refunds';
 import { type Language, site } from '@app/contract/site';
 import type { OutgoingMail } from '../mail/outbox.repository.ts';
+import { orderItemName } from './order-mail.ts';
 import type { OrderWithItems } from './orders.repository.ts';
 
 /**
  * The customer's mails about money back and about the parcel (docs/decisions/040): a refund
- * started, processed or failed, and the order shipped with its courier and tracking number. A
- * report order's mails speak the report's language; a rudraksha order has no language of its
- * own (the checkout does not record one), so its mails carry English and then Hindi.
+ * started, processed or failed, and the order shipped with its courier and tracking number, in
+ * the order's language (the one the buyer paid in; a report's is its PDF's).
  */
 
 type MailOptions = { siteUrl: string | undefined; businessEmail: string };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The languages an order's mails are written in. */
-function languagesOf(order: OrderWithItems): Language[] {
-  if (order.report) return [order.report.language === 'hi' ? 'hi' : 'en'];
-  return ['en', 'hi'];
+/** The language an order's mails are written in. */
+function languageOf(order: OrderWithItems): Language {
+  const language = order.report?.language ?? order.language;
+  return language === 'hi' ? 'hi' : 'en';
 }
 
 function ordersUrl(options: MailOptions, language: Language): string | undefined {
@@ -32,7 +32,7 @@ function whatWasBought(order: OrderWithItems, language: Language): string {
   const report = order.report && findReportProduct(order.report.product);
   if (report) return report.name[language];
   return order.items
-    .map((item) => `${item.quantity} × ${oneLine(item.name)}${item.size ? ` (${item.size})` : ''}`)
+    .map((item) => `${item.quantity} × ${orderItemName(item, language)}`)
     .join(', ');
 }
 
@@ -64,7 +64,7 @@ function closing(options: MailOptions, language: Language): string[] {
       ];
 }
 
-/** One mail in the order's languages: each language's subject and lines, English first. */
+/** One mail in the order's language: its subject, its lines and the closing. */
 function compose(
   order: OrderWithItems,
   options: MailOptions,
@@ -72,15 +72,14 @@ function compose(
   dedupeKey: string,
   write: (language: Language) => { subject: string; lines: string[] },
 ): OutgoingMail {
-  const parts = languagesOf(order).map((language) => ({ language, ...write(language) }));
+  const language = languageOf(order);
+  const { subject, lines } = write(language);
   return {
     kind,
     to: order.shippingEmail,
     replyTo: options.businessEmail,
-    subject: parts.map((part) => part.subject).join(' / '),
-    text: parts
-      .map((part) => [...part.lines, '', ...closing(options, part.language)].join('\n'))
-      .join('\n\n========================================\n\n'),
+    subject,
+    text: [...lines, '', ...closing(options, language)].join('\n'),
     dedupeKey,
     userId: order.userId,
   };

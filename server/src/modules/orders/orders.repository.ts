@@ -1,6 +1,7 @@
 import type { PricedItem } from '@app/contract/basket';
 import type { AllOrdersQuery, OrderStatus, ShippingAddress } from '@app/contract/orders';
 import type { PageQuery } from '@app/contract/pages';
+import type { Language } from '@app/contract/site';
 import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
@@ -47,6 +48,8 @@ export async function insertOrder(
     status: OrderStatus;
     address: ShippingAddress;
     items: readonly PricedItem[];
+    /** The buyer's language (capturePayment's): the order's mails and invoice speak it. */
+    language: Language;
   },
 ): Promise<OrderWithItems | undefined> {
   const [row] = await tx
@@ -64,6 +67,7 @@ export async function insertOrder(
       shippingEmail: order.address.email,
       shippingAddress: order.address.address,
       shippingPin: order.address.pin,
+      language: order.language,
     })
     .onConflictDoNothing({ target: orders.gatewayOrderId })
     .returning();

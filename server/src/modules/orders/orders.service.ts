@@ -16,6 +16,7 @@ import {
 import type { PageQuery } from '@app/contract/pages';
 import { paidPaymentStatus, paymentProviderName } from '@app/contract/payments';
 import type { Refund } from '@app/contract/refunds';
+import type { Language } from '@app/contract/site';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -45,14 +46,22 @@ import {
   updateOrderStatus,
 } from './orders.repository.ts';
 
-/** A gemstone purchase as payments stores it while pending: priced lines and the address. */
-export type GemstonePurchase = { items: PricedItem[]; addressData: ShippingAddress };
+/**
+ * A gemstone purchase as payments stores it while pending: priced lines, the address and the
+ * buyer's language (payments opened before it was kept have none: English).
+ */
+export type GemstonePurchase = {
+  items: PricedItem[];
+  addressData: ShippingAddress;
+  language?: Language | undefined;
+};
 
 const storedPurchaseSchema = z.object({
   items: z.array(
     purchaseItemSchema.extend({ name: z.string(), pricePaise: z.number().int().positive() }),
   ),
   addressData: shippingAddressSchema,
+  language: z.enum(['en', 'hi']).optional(),
 });
 
 const itemKey = (purchase: GemstonePurchase) =>
@@ -87,7 +96,11 @@ export function createGemstonePurchase(options: {
           listFields: false,
         });
       }
-      return { items: await priceBasket(reader, items.data), addressData: addressData.data };
+      return {
+        items: await priceBasket(reader, items.data),
+        addressData: addressData.data,
+        language: input.language ?? 'en',
+      };
     },
     // Before a payment is opened: on sale and in stock (409 otherwise). The stock is taken only
     // when the payment completes, below.
@@ -110,6 +123,7 @@ export function createGemstonePurchase(options: {
         status: initialOrderStatus,
         address: payment.payload.addressData,
         items: payment.payload.items,
+        language: payment.payload.language ?? 'en',
       });
       if (!order) {
         // Only if the row lock was bypassed: the unique key kept it to one order.

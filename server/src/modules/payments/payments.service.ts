@@ -55,7 +55,12 @@ export type PurchaseInvoicing = {
   issueForPurchase(
     tx: Db,
     purchase: { purpose: PaymentPurpose; recordId: string },
-  ): Promise<unknown>;
+  ): Promise<{ id: string }>;
+  /**
+   * Until when the purchase's confirmation may wait for the invoice's PDF (decision 041), or
+   * undefined when no invoice worker runs here to attach it (the confirmation leaves at once).
+   */
+  confirmationHoldUntil(): Date | undefined;
   /** After the commit: the invoice's PDF may be printed and mailed. */
   kick(): void;
 };
@@ -269,9 +274,18 @@ export function createPayments(deps: {
       await markPaymentOrderPaid(tx, gatewayOrderId, { paymentId, purpose, payload, userId });
       // Its invoice, numbered in this transaction: both are stored or neither, so a payment
       // rolled back leaves no gap in the numbers (modules/invoices, decision 041).
-      await invoicing?.issueForPurchase(tx, { purpose, recordId: record.id });
+      const invoice = await invoicing?.issueForPurchase(tx, { purpose, recordId: record.id });
+      // The confirmation waits a moment for the invoice's PDF, attached by the invoice worker;
+      // if that takes too long it goes without, and the invoice follows on its own.
+      const holdUntil = invoice && invoicing?.confirmationHoldUntil();
       // Each mail is about the buyer's purchase: their data export lists it (decision 038).
-      for (const mail of record.mails) await enqueueMail(tx, { userId, ...mail });
+      for (const mail of record.mails) {
+        const held =
+          mail.carriesInvoice && invoice && holdUntil
+            ? { attachesInvoiceId: invoice.id, sendAfter: holdUntil }
+            : {};
+        await enqueueMail(tx, { userId, ...mail, ...held });
+      }
       mailsQueued = record.mails.length;
       afterCommit = record.afterCommit;
       return { status: 'completed', purpose, recordId: record.id, created: true };

@@ -76,6 +76,7 @@ export function reportOrderedMail(facts: ReportMailFacts & { amountPaise: number
     replyTo: facts.businessEmail,
     subject: language === 'hi' ? `आपकी ${name} तैयार की जा रही है` : `Your ${name} is being prepared`,
     text: text.join('\n'),
+    carriesInvoice: true,
   };
 }
 

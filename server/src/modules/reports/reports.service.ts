@@ -137,6 +137,7 @@ export function createReportPurchase(options: {
         totalPaise: payment.amountPaise,
         status: initialOrderStatus,
         address: { name: names.slice(0, 200), phone: '', email, address: '', pin: '' },
+        language: purchase.language,
         items: [
           {
             id: product.id,

@@ -66,11 +66,11 @@ export function paymentKit(context: () => TestApp) {
       // The change of role ends the session signUp opened: the helper logs in again.
       return { ...admin, token: await setRoleAndLogIn(context(), { ...admin, password }, 'admin') };
     },
-    async capture(payload: unknown, token?: string) {
+    async capture(payload: unknown, token?: string, headers: Record<string, string> = {}) {
       const response = await app().inject({
         method: 'POST',
         url: '/api/v1/razorpay/capturePayment',
-        headers: auth(token),
+        headers: { ...auth(token), ...headers },
         payload: payload as object,
         remoteAddress: someAddress(),
       });
@@ -83,6 +83,8 @@ export function paymentKit(context: () => TestApp) {
       token: string,
       items: { id: number; quantity?: number; size?: string }[] = [{ id: 2 }],
       amount?: number,
+      /** The language the buyer pays in: the order's mails and invoice speak it. */
+      language: 'en' | 'hi' = 'en',
     ) {
       const prices: Record<number, number> = { 1: 791, 2: 998 };
       const total =
@@ -91,6 +93,7 @@ export function paymentKit(context: () => TestApp) {
       const response = await this.capture(
         { amount: total, purpose: 'gemstone', items, addressData: address },
         token,
+        { 'accept-language': language },
       );
       if (response.statusCode !== 200) throw new Error(`capture failed: ${response.body}`);
       return json<{ order: { id: string; amount: number } }>(response).order;

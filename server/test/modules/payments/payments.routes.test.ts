@@ -83,6 +83,7 @@ describe('POST /api/v1/razorpay/capturePayment', () => {
         { id: 2, quantity: 1, size: '', name: '5 Mukhi Rudraksha', pricePaise: 99_800 },
       ],
       addressData: address,
+      language: 'en',
     });
   });
 
