@@ -3,8 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
-/** The astrology engine's modules: @app/astro and its ephemeris. */
-const engineModule = /\/astro\/src\/|\/node_modules\/astronomy-engine\//;
+/**
+ * The astrology engine's modules: @app/astro and its ephemeris, except its time zone names, which
+ * the booking pages use while hydrating without computing anything (decision 046).
+ */
+const engineModule = /\/astro\/src\/(?!time-zone-name\.ts)|\/node_modules\/astronomy-engine\//;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -23,7 +26,14 @@ export default defineConfig({
         // The astrology engine and its ephemeris, which the calculators import on demand
         // (lib/astro-engine.ts), travel as one file with a name of its own: one request when a
         // visitor starts on a form, and one name for the browser tests to watch for.
-        manualChunks: (id) => (engineModule.test(id) ? 'astro-engine' : undefined),
+        // The zone names get a chunk of their own: Rollup would otherwise pull them, as a
+        // dependency of the engine, into the engine's chunk.
+        manualChunks: (id) =>
+          engineModule.test(id)
+            ? 'astro-engine'
+            : id.endsWith('/astro/src/time-zone-name.ts')
+              ? 'time-zone-name'
+              : undefined,
         // A shared chunk is named after its first module, so the engine's loader
         // (lib/astro-engine.ts, on every calculator's page and the admin's preparation page)
         // would be called `astro-engine-*.js` too once it is a chunk of its own. Only the engine

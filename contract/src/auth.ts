@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordMaxLength, passwordMinLength } from './auth-checks.ts';
 import { checked, emailSchema, isSingleLine, singleLineCheck } from './common.ts';
 
 export const roles = ['user', 'admin'] as const;
@@ -6,8 +7,8 @@ export type Role = (typeof roles)[number];
 
 export const passwordSchema = z
   .string()
-  .min(8, 'Password must be at least 8 characters.')
-  .max(128, 'Password must be at most 128 characters.')
+  .min(passwordMinLength, 'Password must be at least 8 characters.')
+  .max(passwordMaxLength, 'Password must be at most 128 characters.')
   // Eight spaces, or one character eight times, is no password (the server also refuses the
   // commonly used ones: server/src/modules/auth/passwords.ts). One message per password.
   .refine((password) => password.trim() !== '' && !/^(.)\1*$/su.test(password), {

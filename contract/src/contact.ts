@@ -6,9 +6,16 @@ import {
   multiLineCheck,
   singleLineCheck,
 } from './common.ts';
+import {
+  contactMessageMaxLength,
+  contactNameMaxLength,
+  contactPhoneCharacters,
+  contactPhoneMaxLength,
+  contactSources,
+} from './contact-check.ts';
 
-export const contactSources = ['popup', 'contact-page', 'collaboration', 'support'] as const;
-export type ContactSource = (typeof contactSources)[number];
+// The form's hand check (contact-check.ts) repeats these rules without zod; a test keeps them equal.
+export { type ContactSource, contactSources } from './contact-check.ts';
 
 /** Where a message stands in the back office's inbox: new, answered by e-mail, or closed. */
 export const contactMessageStatuses = ['new', 'answered', 'closed'] as const;
@@ -19,20 +26,20 @@ export const contactBodySchema = z.object({
     .string()
     .trim()
     .min(1, 'Name is required.')
-    .max(100, 'Name is too long.')
+    .max(contactNameMaxLength, 'Name is too long.')
     .refine(isSingleLine, singleLineCheck('Name')),
   email: emailSchema,
   contact: z
     .string()
     .trim()
-    .max(20, 'Phone number is too long.')
-    .regex(/^[+0-9 ()-]*$/, 'Phone number may contain only digits, spaces and + ( ) -.')
+    .max(contactPhoneMaxLength, 'Phone number is too long.')
+    .regex(contactPhoneCharacters, 'Phone number may contain only digits, spaces and + ( ) -.')
     .optional(),
   message: z
     .string()
     .trim()
     .min(1, 'Message is required.')
-    .max(5000, 'Message is too long.')
+    .max(contactMessageMaxLength, 'Message is too long.')
     .refine(isMultiLine, multiLineCheck('Message')),
   source: z.enum(contactSources).default('contact-page'),
 });

@@ -20,6 +20,9 @@ import type contentAbout from '~/locales/en/content-about.json';
 import type contentCollaborations from '~/locales/en/content-collaborations.json';
 import type contentContact from '~/locales/en/content-contact.json';
 import type contentLegal from '~/locales/en/content-legal.json';
+import type contentLegalPrivacy from '~/locales/en/content-legal-privacy.json';
+import type contentLegalRefunds from '~/locales/en/content-legal-refunds.json';
+import type contentLegalTerms from '~/locales/en/content-legal-terms.json';
 import type contentSupport from '~/locales/en/content-support.json';
 import type festivals from '~/locales/en/festivals.json';
 import type home from '~/locales/en/home.json';
@@ -64,7 +67,13 @@ declare module 'i18next' {
       'content-about': typeof contentAbout;
       'content-collaborations': typeof contentCollaborations;
       'content-contact': typeof contentContact;
-      'content-legal': typeof contentLegal;
+      // One namespace in parts: what the legal pages share, and each page's sections, which
+      // travel with that page only (registerNamespacePart, decision 046).
+      'content-legal': typeof contentLegal & {
+        privacy: typeof contentLegalPrivacy;
+        terms: typeof contentLegalTerms;
+        refunds: typeof contentLegalRefunds;
+      };
       'content-support': typeof contentSupport;
       festivals: typeof festivals;
       home: typeof home;

@@ -15,7 +15,8 @@
  * /kundli, and whatever pages are added later), so new kinds of page are measured without a
  * change here.
  *
- * Environment: WEB_BUILD_DIR (the build the server serves, default web/build/client),
+ * Environment: WEB_BUILD_DIR (the build the server serves, default web/build/client), BENCH_URL
+ * (measure the server already running there, e.g. http://127.0.0.1:4410, instead of `npm start`),
  * BENCH_DATA_DIR (the server's data folder, kept between runs), CHROME_PATH (default
  * /usr/bin/chromium). Exit code 1 when a page scores below 95 in any category (BENCH_MIN_SCORE
  * changes that).
@@ -124,7 +125,10 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-const server = await startSite();
+// BENCH_URL: a server that is already running (another build or port than `npm start`'s).
+const server = process.env.BENCH_URL
+  ? { url: new URL(process.env.BENCH_URL).origin, close: async () => {} }
+  : await startSite();
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [

@@ -1,4 +1,4 @@
-import { canonicalTimeZone } from '@app/astro/birth-moment';
+import { canonicalTimeZone } from '@app/astro/time-zone-name';
 import type { Slot } from '@app/contract/consultation-slots';
 import { cachedFormatter, longMonthNames } from '@app/contract/intl-formatters';
 import type { Language } from '@app/contract/site';

@@ -62,6 +62,27 @@ export function registerNamespace<N extends keyof Strings>(
   i18n.addResourceBundle('hi', namespace, hi);
 }
 
+const registeredParts = new Set<string>();
+
+/**
+ * A namespace kept in parts, each registered by the module that needs it and merged into the
+ * namespace once: the legal pages share their words (`part` "shared") and each brings only its
+ * own sections, so a page does not carry the others' text (decision 046). The locale files'
+ * test keeps the Hindi parts equal in keys to the English ones.
+ */
+export function registerNamespacePart(
+  namespace: keyof Strings,
+  part: string,
+  en: object,
+  hi: object,
+): void {
+  const key = `${namespace}:${part}`;
+  if (registeredParts.has(key)) return;
+  registeredParts.add(key);
+  i18n.addResourceBundle('en', namespace, en, true, false);
+  i18n.addResourceBundle('hi', namespace, hi, true, false);
+}
+
 /**
  * A key of a namespace's strings (default `common`), checked against the English JSON (see
  * app/i18next.d.ts): for keys kept in data (menus, lists) rather than written in a `t()` call.

@@ -1,4 +1,4 @@
-import { canonicalTimeZone } from '@app/astro/birth-moment';
+import { canonicalTimeZone } from '@app/astro/time-zone-name';
 import { useEffect, useState } from 'react';
 import { browserTimeZone, isTimeZone } from '~/lib/consultation-time';
 

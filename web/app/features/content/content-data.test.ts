@@ -5,8 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { formatClockTime, telHref } from '~/lib/format';
 import enAbout from '~/locales/en/content-about.json';
 import enCollaborations from '~/locales/en/content-collaborations.json';
-import enLegal from '~/locales/en/content-legal.json';
-import hiLegal from '~/locales/hi/content-legal.json';
+import enPrivacy from '~/locales/en/content-legal-privacy.json';
+import enRefunds from '~/locales/en/content-legal-refunds.json';
+import enTerms from '~/locales/en/content-legal-terms.json';
+import hiPrivacy from '~/locales/hi/content-legal-privacy.json';
+import hiRefunds from '~/locales/hi/content-legal-refunds.json';
+import hiTerms from '~/locales/hi/content-legal-terms.json';
 import {
   aboutVideoKeys,
   awardIds,
@@ -75,7 +79,10 @@ describe('business hours and phone links', () => {
 
 describe('the legal pages', () => {
   it('list every section of their words, in both languages, in the order shown', () => {
-    for (const legal of [enLegal, hiLegal]) {
+    for (const legal of [
+      { privacy: enPrivacy, terms: enTerms, refunds: enRefunds },
+      { privacy: hiPrivacy, terms: hiTerms, refunds: hiRefunds },
+    ]) {
       for (const page of ['privacy', 'terms', 'refunds'] as const) {
         expect(Object.keys(legal[page].sections)).toEqual([...legalSections[page]]);
       }

@@ -91,8 +91,8 @@ export const contactFormId = 'contact-form';
 
 /**
  * The legal pages (issue 33): each page's sections, in order, with their anchors; the words are
- * in content-legal.json under `<page>.sections.<id>` (`title`, and `body`: paragraphs, lists and
- * tables). What they say follows the code: docs/decisions/038 (what is kept and until when),
+ * in content-legal-<page>.json under `sections.<id>` (`title`, and `body`: paragraphs, lists and
+ * tables), merged into the `content-legal` namespace as `<page>.sections`. What they say follows the code: docs/decisions/038 (what is kept and until when),
  * 028 (calculators on the device), 035 (consultation changes and refunds).
  */
 export const legalSections = {

@@ -1,4 +1,8 @@
-import { passwordSchema } from '@app/contract/auth';
+import {
+  isAcceptablePassword,
+  passwordMaxLength,
+  passwordMinLength,
+} from '@app/contract/auth-checks';
 import type { TFunction } from 'i18next';
 
 /**
@@ -8,6 +12,9 @@ import type { TFunction } from 'i18next';
  */
 export function passwordError(t: TFunction, password: string) {
   if (!password) return t('validation.passwordRequired');
-  if (password.length < 8 || password.length > 128) return t('validation.passwordLength');
-  return passwordSchema.safeParse(password).success ? undefined : t('validation.passwordWeak');
+  const length = [...password].length;
+  if (length < passwordMinLength || length > passwordMaxLength)
+    return t('validation.passwordLength');
+  // The schema's rules without zod, which the sign-up and reset pages do not load (decision 046).
+  return isAcceptablePassword(password) ? undefined : t('validation.passwordWeak');
 }

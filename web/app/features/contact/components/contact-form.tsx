@@ -1,5 +1,5 @@
 import type { ContactBody } from '@app/contract/contact';
-import { isEmailAddress } from '@app/contract/email-address';
+import { contactBodyProblems } from '@app/contract/contact-check';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactFormProps } from '~/components/forms/contact-form-props';
@@ -51,16 +51,23 @@ export function ContactForm({
   const validate = (values: Values) => {
     const found: Partial<Record<string, string>> = {};
     const value = (name: string) => (values[name] ?? '').trim();
-    if (!value('name')) found.name = t('validation.nameRequired');
-    if (!value('email')) found.email = t('validation.emailRequired');
-    else if (!isEmailAddress(value('email'))) found.email = t('validation.emailInvalid');
+    // The server's rules (its schema's hand twin, contract/src/contact-check.ts: no zod in the
+    // popup), then what the form asks beyond them: a phone when required, 6 characters or more.
+    const problems = contactBodyProblems(buildBody(values));
+    if (problems.name === 'required') found.name = t('validation.nameRequired');
+    else if (problems.name) found.name = t('validation.textInvalid');
+    if (problems.email === 'required') found.email = t('validation.emailRequired');
+    else if (problems.email) found.email = t('validation.emailInvalid');
     if (!value('contact')) {
       if (requirePhone) found.contact = t('validation.phoneRequired');
-    } else if (!phonePattern.test(value('contact'))) found.contact = t('validation.phoneInvalid');
+    } else if (problems.contact || !phonePattern.test(value('contact'))) {
+      found.contact = t('validation.phoneInvalid');
+    }
     for (const field of extraFields) {
       if (field.required && !value(field.name)) found[field.name] = t('validation.fieldRequired');
     }
     if (!value('message')) found.message = t('validation.messageRequired');
+    else if (problems.message) found.message = t('validation.textInvalid');
     return found;
   };
 

@@ -40,7 +40,8 @@ const linkClass =
  * A legal page (issue 33): /privacy, /terms or /refund-policy and their Hindi twins. The content
  * hero with the date of the last change, the page's contents (a list on phones, a sticky column
  * beside the text from lg up), the sections as one readable column, and links to the other two.
- * The words are in content-legal.json; the figures they state come from the contract.
+ * The words are in content-legal.json, each page's sections in content-legal-<page>.json (loaded
+ * with that page only); the figures they state come from the contract.
  */
 export function LegalPage({ page }: { page: LegalPageName }) {
   const { t } = useTranslation(ns);
