@@ -48,7 +48,15 @@ if (builtAt(serverOutput) < Math.max(contractChange, newestChange([at('server/sr
   run(['run', 'build', '-w', 'server']);
 }
 
-const server = spawn(process.execPath, [serverOutput], { cwd: root, stdio: 'inherit' });
+// Memory at rest (docs/decisions/044-node-24-and-memory.md): V8's young generation capped at 8 MB
+// a half (Node 24 grows it to 32 MB and keeps it: 150 MB more at rest), and glibc's malloc kept
+// to two arenas and giving back blocks of 32 KB and more when freed (the start-up's read of the
+// web build leaves tens of megabytes freed but held otherwise). The environment may override.
+const server = spawn(process.execPath, ['--max-semi-space-size=8', serverOutput], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768', ...process.env },
+});
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => server.kill(signal));
 }

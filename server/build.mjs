@@ -3,6 +3,7 @@
 // in), and copies
 // the SQL migrations next to the bundles, where src/db/database.ts looks for them.
 import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -23,11 +24,15 @@ const bundleWorkspaces = {
   },
 };
 
-await rm(`${serverDir}dist`, { recursive: true, force: true });
+// SERVER_OUT_DIR: another output folder (a second build to compare with, e.g. `bench:api --before`).
+const outDir = process.env.SERVER_OUT_DIR
+  ? path.resolve(process.env.SERVER_OUT_DIR)
+  : path.join(serverDir, 'dist');
+await rm(outDir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir,
   entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
-  outdir: 'dist',
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -37,4 +42,6 @@ await build({
   plugins: [bundleWorkspaces],
   logLevel: 'warning',
 });
-await cp(`${serverDir}src/db/migrations`, `${serverDir}dist/migrations`, { recursive: true });
+await cp(`${serverDir}src/db/migrations`, path.join(outDir, 'migrations'), { recursive: true });
+// Read at run time next to the bundle (src/modules/places/gazetteer.ts).
+await cp(`${serverDir}src/modules/places/gazetteer.json`, path.join(outDir, 'gazetteer.json'));

@@ -78,7 +78,7 @@ try {
       { database: app.database.driver, dataDir: config.dataDir },
       `ready: http://localhost:${port}`,
     );
-    // The first place search and chart would otherwise pay for indexing and compiling.
+    // The first chart would otherwise pay for compiling the engine.
     setImmediate(warmUpAstrology);
   }
 } catch (error) {

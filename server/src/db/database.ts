@@ -49,10 +49,10 @@ export function openDatabase(config: { dataDir: string; databaseUrl: string | un
 /**
  * The embedded database's PostgreSQL settings, sized for one small shop rather than PostgreSQL's
  * defaults (128 MB of shared buffers): with them the server holds under 300 MB at rest
- * (docs/decisions/014-embedded-database-memory-and-start.md).
+ * (docs/decisions/014-embedded-database-memory-and-start.md; 8 MB of buffers since decision 044).
  */
 const pgliteSettings = {
-  shared_buffers: '16MB',
+  shared_buffers: '8MB',
   work_mem: '2MB',
   maintenance_work_mem: '16MB',
   temp_buffers: '2MB',
@@ -77,8 +77,12 @@ export async function openPgliteDatabase(options: {
   // PostgreSQL compiled to WebAssembly is 30 MB of code: V8's optimising compiler (TurboFan) would
   // compile it a second time in the background, holding tens of megabytes more and competing
   // with start-up for the CPU; the baseline compiler alone opens the database faster and serves
-  // a small shop's queries as fast (measured in decision 014).
-  v8.setFlagsFromString('--liftoff-only');
+  // a small shop's queries as fast (measured in decision 014). Set at run time, `--liftoff-only`
+  // no longer implies its two companions (V8 applies flag implications at start only): without
+  // them Node 24 still tiers up and holds about 45 MB more (decision 044).
+  for (const flag of ['--liftoff-only', '--no-wasm-tier-up', '--no-wasm-dynamic-tiering']) {
+    v8.setFlagsFromString(flag);
+  }
   let releaseLock = () => {};
   if (options.dataDir !== undefined) {
     mkdirSync(path.dirname(options.dataDir), { recursive: true, mode: 0o700 });

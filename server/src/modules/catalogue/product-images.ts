@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { productImageWidths } from '@app/contract/catalogue';
 import { maxProductImageBytes, productImageFormats } from '@app/contract/live-catalogue';
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import { HttpError } from '../../lib/http-error.ts';
 import { catalogueMessages } from './catalogue.messages.ts';
 
@@ -50,7 +50,9 @@ export async function makeProductImages(slug: string, upload: Buffer): Promise<P
     );
   }
   if (!imageTypeOf(upload)) throw new HttpError(400, catalogueMessages.imageType());
-  let source: sharp.Sharp;
+  // Loaded with the first upload, not at start-up: libvips holds some 15 MB (decision 044).
+  const { default: sharp } = await import('sharp');
+  let source: Sharp;
   try {
     // `limitInputPixels` refuses decompression bombs (a small file that decodes to gigapixels).
     source = sharp(upload, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();

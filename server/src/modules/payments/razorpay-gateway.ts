@@ -1,10 +1,20 @@
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import {
   GatewayError,
   type GatewayPayment,
   type GatewayRefund,
   type PaymentGateway,
 } from './payment-gateway.ts';
+
+/** The SDK's own HTTP client (axios), for the call the SDK does not offer. */
+type SdkHttp = {
+  defaults: { baseURL?: string; timeout?: number };
+  post(
+    url: string,
+    data: unknown,
+    config: { headers: Record<string, string> },
+  ): Promise<{ data: unknown }>;
+};
 
 /** Razorpay answers in well under a second; a stuck call must not hold a request for long. */
 const requestTimeoutMs = 15_000;
@@ -19,21 +29,18 @@ export function createRazorpayGateway(options: {
   keySecret: string;
   apiUrl?: string | undefined;
 }): PaymentGateway & { kind: 'razorpay' } {
-  const client = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
-  const http = (
-    client.api as unknown as {
-      rq: {
-        defaults: { baseURL?: string; timeout?: number };
-        post(
-          url: string,
-          data: unknown,
-          config: { headers: Record<string, string> },
-        ): Promise<{ data: unknown }>;
-      };
-    }
-  ).rq;
-  http.defaults.timeout = requestTimeoutMs;
-  if (options.apiUrl) http.defaults.baseURL = options.apiUrl.replace(/\/+$/, '');
+  // The SDK (and its HTTP client) is loaded with the first call, not at start-up (decision 044).
+  let loading: Promise<{ client: Razorpay; http: SdkHttp }> | undefined;
+  const sdk = () => {
+    loading ??= import('razorpay').then(({ default: RazorpaySdk }) => {
+      const client = new RazorpaySdk({ key_id: options.keyId, key_secret: options.keySecret });
+      const http = (client.api as unknown as { rq: SdkHttp }).rq;
+      http.defaults.timeout = requestTimeoutMs;
+      if (options.apiUrl) http.defaults.baseURL = options.apiUrl.replace(/\/+$/, '');
+      return { client, http };
+    });
+    return loading;
+  };
 
   return {
     kind: 'razorpay',
@@ -42,6 +49,7 @@ export function createRazorpayGateway(options: {
     // Checkout sessions and UPI collect requests finish within minutes; a day is generous.
     pendingLifetimeMs: 24 * 60 * 60_000,
     async createOrder(request) {
+      const { client } = await sdk();
       const order = await call('create a payment order', () =>
         client.orders.create({
           amount: request.amountPaise,
@@ -56,6 +64,7 @@ export function createRazorpayGateway(options: {
       return { id: order.id, amountPaise: Number(order.amount), currency: order.currency };
     },
     async fetchOrderPayments(gatewayOrderId) {
+      const { client } = await sdk();
       const collection = await call('fetch the payments of an order', () =>
         client.orders.fetchPayments(gatewayOrderId),
       );
@@ -65,6 +74,7 @@ export function createRazorpayGateway(options: {
       return collection.items.map((payment) => toGatewayPayment(payment, gatewayOrderId));
     },
     async fetchPayment(paymentId) {
+      const { client } = await sdk();
       try {
         const payment = await call('fetch a payment', () => client.payments.fetch(paymentId));
         return toGatewayPayment(payment);
@@ -75,6 +85,7 @@ export function createRazorpayGateway(options: {
       }
     },
     async capturePayment(payment) {
+      const { client } = await sdk();
       const captured = await call('capture a payment', () =>
         client.payments.capture(payment.id, payment.amountPaise, payment.currency),
       );
@@ -84,6 +95,7 @@ export function createRazorpayGateway(options: {
       // The SDK's payments.refund sends no custom header; the idempotency header is Razorpay's
       // (https://razorpay.com/docs/api/refunds/normal-refunds-idempotent), so the call is made
       // with the SDK's own HTTP client (its base URL, keys and timeout).
+      const { http } = await sdk();
       const refund = await call('refund a payment', async () => {
         try {
           const response = await http.post(
@@ -109,6 +121,7 @@ export function createRazorpayGateway(options: {
       return toGatewayRefund(refund as Record<string, unknown>);
     },
     async fetchRefund(paymentId, refundId) {
+      const { client } = await sdk();
       try {
         const refund = await call('fetch a refund', () =>
           client.payments.fetchRefund(paymentId, refundId),
