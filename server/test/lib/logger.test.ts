@@ -130,10 +130,18 @@ describe('logs', () => {
     }
   });
 
-  it('leave out the request lines of health checks and horoscope readings, not of the API', async () => {
+  it('leave out the request lines of health checks, readings, the calendar and its feed, not of the API', async () => {
     const before = lines.length;
-    await context.app.inject({ method: 'GET', url: '/api/v1/health' });
-    await context.app.inject({ method: 'GET', url: '/api/v1/horoscope/weekly/leo' });
+    const place = 'lat=28.6139&lon=77.209&zone=Asia/Kolkata';
+    for (const url of [
+      '/api/v1/health',
+      '/api/v1/horoscope/weekly/leo',
+      `/api/v1/astro/calendar?year=2026&month=11&${place}`,
+      `/api/v1/astro/festivals?year=2026&${place}`,
+      '/festivals/2026.ics',
+    ]) {
+      expect((await context.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
     const quiet = lines.slice(before).join('\n');
     expect(quiet).not.toContain('incoming request');
     expect(quiet).not.toContain('request completed');

@@ -96,6 +96,9 @@ export const astroRoutes: FastifyPluginAsyncZod<{ calendar?: CalendarService }> 
     '/calendar',
     {
       config: {
+        // The same answer for everyone at a place, from memory: like the pages and the readings,
+        // not logged one by one (errors still are; docs/decisions/015).
+        logRequests: false,
         rateLimit: computingRateLimit((query: CalendarQuery) =>
           calendar.hasReply(
             calendar.keys.calendar(query.year, query.month, calendarPlaceOf(query)),
@@ -117,6 +120,7 @@ export const astroRoutes: FastifyPluginAsyncZod<{ calendar?: CalendarService }> 
     '/festivals',
     {
       config: {
+        logRequests: false, // as the calendar
         rateLimit: computingRateLimit((query: FestivalsQuery, request) =>
           calendar.hasReply(
             calendar.keys.festivals(query.year, calendarPlaceOf(query), request.language),

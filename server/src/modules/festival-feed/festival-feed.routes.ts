@@ -85,6 +85,9 @@ export const festivalFeedRoutes: FastifyPluginAsync<{
     '/festivals/:year(^\\d+).ics',
     {
       config: {
+        // Fetched by calendar apps about daily, the same feed for everyone at a place: not logged
+        // one by one, as the pages (errors still are; docs/decisions/015).
+        logRequests: false,
         // As the other astrology calls, but only computing counts: a feed kept in memory (the
         // same year, place, city and language asked before) is sent without counting.
         rateLimit: {

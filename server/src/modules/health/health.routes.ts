@@ -5,8 +5,10 @@ import type { Database } from '../../db/database.ts';
 import { redisAnswers } from '../../lib/redis.ts';
 import { healthMessages } from './health.messages.ts';
 
-/** The liveness reply never changes: serialised once. */
-const livenessReply = JSON.stringify(livenessReplySchema.parse({ success: true, status: 'ok' }));
+/** The liveness reply never changes: serialised once, sent as the same bytes. */
+const livenessReply = Buffer.from(
+  JSON.stringify(livenessReplySchema.parse({ success: true, status: 'ok' })),
+);
 
 /**
  * Health checks for load balancers and orchestrators (shared/API.md "Health"), polled every few
@@ -27,9 +29,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   const redisState = async () =>
     redis ? { redis: (await redisAnswers(redis)) ? ('ok' as const) : ('degraded' as const) } : {};
 
-  app.get('/health', { config: { logRequests: false } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(livenessReply),
-  );
+  // Synchronous: no promise to settle for each poll.
+  app.get('/health', { config: { logRequests: false } }, (_request, reply) => {
+    reply.type('application/json; charset=utf-8').send(livenessReply);
+  });
 
   app.get(
     '/health/ready',
