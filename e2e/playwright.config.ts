@@ -49,6 +49,10 @@ export default defineConfig({
     // rerun a failing test with `--trace on` to get one.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's service worker (docs/decisions/045) would answer the pages' requests before
+    // `page.route` sees them and precache some 150 files in every test's browser: only
+    // offline.spec.ts, which is about it, lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,

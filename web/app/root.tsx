@@ -3,7 +3,7 @@ import './app.css';
 import '~/lib/i18n';
 import { isClientOnlyPath } from '@app/contract/web-routes';
 import { LucideProvider } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { ToastProvider } from '~/components/ui/toast';
@@ -11,6 +11,7 @@ import { AuthProvider } from '~/lib/auth';
 import { useDevanagariFonts } from '~/lib/devanagari-fonts';
 import { i18nFor } from '~/lib/i18n';
 import { storedLanguageScript, useDocumentLanguage } from '~/lib/language';
+import { registerServiceWorkerWhenIdle } from '~/lib/service-worker';
 import { zodSettingsScript } from '~/lib/zod-config';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -26,6 +27,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#74192a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The installable app, in the page's language (docs/decisions/045). */}
+        <link
+          rel="manifest"
+          href={language === 'hi' ? '/hi/manifest.webmanifest' : '/manifest.webmanifest'}
+        />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         {/* Before any module script: see lib/zod-config.ts. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of our own */}
         <script dangerouslySetInnerHTML={{ __html: zodSettingsScript }} />
@@ -49,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const language = useDocumentLanguage();
   useDevanagariFonts(language);
+  useEffect(registerServiceWorkerWhenIdle, []);
   return (
     // Each language has its own i18next instance: moving to a page's twin re-renders every
     // translated component in the new language in one pass (docs/decisions/026).

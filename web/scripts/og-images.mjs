@@ -339,7 +339,7 @@ function productPictureOf(page) {
 }
 
 /** The logo mark (features/shell/components/logo.tsx), drawn at (x, y) with a side of `size`. */
-function logoMark(x, y, size) {
+export function logoMark(x, y, size) {
   const petals = Array.from(
     { length: 12 },
     (_, i) =>

@@ -17,6 +17,9 @@ const policy = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
+  // The installable app (docs/decisions/045): the site's own service worker and manifests.
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
 } as const;
 
 /**
@@ -27,6 +30,12 @@ const policy = {
  */
 export const nonPageContentSecurityPolicy =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The policy of the service worker's script (/sw.js), which governs the worker itself: it fetches
+ * the site's own pages, files and API, and loads nothing else (docs/decisions/045).
+ */
+export const serviceWorkerContentSecurityPolicy = "default-src 'none'; connect-src 'self'";
 
 /**
  * The Content-Security-Policy header value of a page. `scriptHashes` allow the inline scripts of one HTML

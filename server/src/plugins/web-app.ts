@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { apiBasePath } from '@app/contract/api-base-path';
 import { site } from '@app/contract/site';
 import {
@@ -16,7 +16,11 @@ import {
 } from '@app/contract/web-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { commonMessages } from '../lib/common-messages.ts';
-import { buildContentSecurityPolicy, inlineScriptHashes } from '../lib/content-security-policy.ts';
+import {
+  buildContentSecurityPolicy,
+  inlineScriptHashes,
+  serviceWorkerContentSecurityPolicy,
+} from '../lib/content-security-policy.ts';
 
 type Encoding = 'br' | 'gzip';
 
@@ -31,7 +35,7 @@ type WebFile = {
   cacheControl: string;
   /**
    * For HTML files: the security headers of documents (plugins/security-headers.ts) and the
-   * policy allowing exactly this page's inline scripts.
+   * policy allowing exactly this page's inline scripts. For the service worker: its own policy.
    */
   documentHeaders?: Readonly<Record<string, string>>;
   plain: Representation;
@@ -54,6 +58,8 @@ export type PageCompleter = {
 };
 
 const spaFallbackFile = '__spa-fallback.html';
+/** The service worker (web/scripts/offline-app.mjs), at the root so that it controls every page. */
+const serviceWorkerFile = 'sw.js';
 /** Everything under /api (any version) is API: never answered with a page. */
 const apiPrefix = `/${apiBasePath.split('/')[1]}`;
 const notFoundPageFile = '404/index.html';
@@ -144,6 +150,8 @@ export async function registerWebApp(
     );
   }
 
+  /** Whether the build's page at a path has a Hindi twin, worked out at its first request. */
+  const twins = new Map<string, boolean>();
   const answer = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodePathname(request.url);
     const isPageRequest =
@@ -170,7 +178,7 @@ export async function registerWebApp(
             'or use `npm run dev` for development.\n',
         );
     }
-    return sendPage(request, reply, files, pathname, completedFile);
+    return sendPage(request, reply, files, pathname, completedFile, twins);
   };
 
   // HEAD is answered by the same route (Fastify exposes HEAD for every GET route).
@@ -202,11 +210,18 @@ function sendPage(
   files: Map<string, WebFile>,
   pathname: string,
   completedFile: CompletedFile,
+  twins: Map<string, boolean>,
 ) {
   let target = files.get(pathname);
-  const isPage = !target || target.file.endsWith('.html');
-  const hasTwin = isPage && !isHindiPath(pathname) && !isClientOnlyPath(pathname);
-  if (hasTwin && hindiChoice.test(request.headers.cookie ?? '')) {
+  // Kept for the build's paths only (a bounded set): some ten patterns tested per page view.
+  let hasTwin = target && twins.get(pathname);
+  if (hasTwin === undefined) {
+    const isPage = !target || target.file.endsWith('.html');
+    hasTwin = isPage && !isHindiPath(pathname) && !isClientOnlyPath(pathname);
+    if (target) twins.set(pathname, hasTwin);
+  }
+  const cookie = request.headers.cookie;
+  if (hasTwin && cookie !== undefined && hindiChoice.test(cookie)) {
     const location = hindiTwinLocation(pathname, request.url);
     // An address that is no path of this site (`//evil.example`, a control character) has no
     // Hindi twin: it gets the Hindi not-found page (docs/decisions/032).
@@ -330,15 +345,33 @@ function preferredEncoding(
   available: WebFile['compressed'],
 ): Encoding | undefined {
   if (!acceptEncoding) return undefined;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
-    if (!refused) accepted.add(name.trim());
-  }
-  if (available.br && (accepted.has('br') || accepted.has('*'))) return 'br';
-  if (available.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
+  const accepted = acceptedEncodingsOf(acceptEncoding);
+  if (available.br && accepted.br) return 'br';
+  if (available.gzip && accepted.gzip) return 'gzip';
   return undefined;
+}
+
+/**
+ * The `Accept-Encoding` values seen, read once each: browsers send a handful of them, and each
+ * page view is some thirty requests. At most 100 are kept (any client may send any value).
+ */
+const acceptedEncodings = new Map<string, Record<Encoding, boolean>>();
+
+function acceptedEncodingsOf(acceptEncoding: string): Record<Encoding, boolean> {
+  let known = acceptedEncodings.get(acceptEncoding);
+  if (known === undefined) {
+    const accepted = new Set<string>();
+    for (const part of acceptEncoding.split(',')) {
+      const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+      const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
+      if (!refused) accepted.add(name.trim());
+    }
+    const any = accepted.has('*');
+    known = { br: any || accepted.has('br'), gzip: any || accepted.has('gzip') };
+    if (acceptedEncodings.size >= 100) acceptedEncodings.clear();
+    acceptedEncodings.set(acceptEncoding, known);
+  }
+  return known;
 }
 
 /** RFC 9110 13.1.2: `*` or any listed tag (compared weakly, so W/"x" matches "x"). */
@@ -381,9 +414,19 @@ function loadWebBuild(
     // A file changed here is compressed here (the build's twins are of the file as built): well
     // when it names the public address (production), quickly when only marked for test payments
     // (a development server).
+    // The bytes as served, made again from the build's file (the plain bytes are not kept).
+    const remake =
+      body === original
+        ? () => readFileSync(absolute)
+        : body === marked
+          ? () => markTestPayments(readFileSync(absolute))
+          : undefined;
     const webFile = webFileOf(file, body, {
       compressQuality: body !== marked ? 9 : body !== original ? 5 : undefined,
       twinsOf: absolute,
+      // Only marked: compressed at its first request, so a development server starts without
+      // compressing every page (0.8 s of its 2.3 s start, decision 044).
+      compressWhenAsked: body !== original && body === marked ? remake : undefined,
     });
     if (file.endsWith('.html')) {
       webFile.documentHeaders = {
@@ -396,6 +439,12 @@ function loadWebBuild(
       const completer = pageCompleters.find((candidate) => candidate.files.test(file));
       if (completer) webFile.completer = completer;
     }
+    // The worker runs under its script's policy: the files' `default-src 'none'` would stop its
+    // every fetch.
+    if (file === serviceWorkerFile) {
+      webFile.documentHeaders = { 'content-security-policy': serviceWorkerContentSecurityPolicy };
+    }
+    keepPlainBytesOnlyIfSent(webFile, file, remake);
     files.set(`/${file}`, webFile);
     if (file === 'index.html') files.set('/', webFile);
     else if (
@@ -411,6 +460,59 @@ function loadWebBuild(
   return files;
 }
 
+/** Sharing images: fetched by link-preview robots, never by a page view (17 MB in the build). */
+const sharingImages = /^images\/og\//;
+
+/**
+ * Drops from memory the plain bytes that are seldom sent (about 45 MB of a build's 60 MB; the
+ * server's memory at rest, decision 044): those of a file with a gzip twin (browsers take
+ * Brotli or gzip; the plain bytes go to the odd client that takes neither) and sharing images.
+ * They are made again when sent: from the build's file (`remake`: read, and marked for test
+ * payments if it was), else unpacked from the gzip twin made here of exactly these bytes.
+ */
+function keepPlainBytesOnlyIfSent(
+  webFile: WebFile,
+  file: string,
+  remake: (() => Buffer) | undefined,
+) {
+  const { etag } = webFile.plain;
+  // `in`, not the value: a twin compressed when asked is not made here.
+  const hasTwin = 'gzip' in webFile.compressed;
+  if (remake !== undefined && (hasTwin || sharingImages.test(file))) {
+    webFile.plain = readWhenSent(etag, remake);
+  } else if (remake === undefined && hasTwin) {
+    const gzip = webFile.compressed.gzip?.body;
+    if (gzip !== undefined) webFile.plain = readWhenSent(etag, () => gunzipSync(gzip));
+  }
+}
+
+/** `compressed[encoding]` made by its first reader, then kept as a plain property. */
+function madeWhenFirstAsked(
+  compressed: WebFile['compressed'],
+  encoding: Encoding,
+  make: () => Representation,
+) {
+  Object.defineProperty(compressed, encoding, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = make();
+      Object.defineProperty(compressed, encoding, { value, enumerable: true, writable: true });
+      return value;
+    },
+  });
+}
+
+/** A representation whose bytes are made each time they are sent (and then let go). */
+function readWhenSent(etag: string, bytes: () => Buffer): Representation {
+  return {
+    etag,
+    get body() {
+      return bytes();
+    },
+  };
+}
+
 /**
  * A file as served: its bytes, their Brotli and gzip twins and the ETags of each. The twins are
  * compressed here at `compressQuality` when the bytes are not the build's (a file changed at
@@ -420,7 +522,16 @@ function loadWebBuild(
 function webFileOf(
   file: string,
   body: Buffer,
-  { compressQuality, twinsOf }: { compressQuality?: number | undefined; twinsOf?: string },
+  {
+    compressQuality,
+    twinsOf,
+    compressWhenAsked,
+  }: {
+    compressQuality?: number | undefined;
+    twinsOf?: string;
+    /** The bytes again: the twins are compressed from them when first asked for, then kept. */
+    compressWhenAsked?: (() => Buffer) | undefined;
+  },
 ): WebFile {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const webFile: WebFile = {
@@ -438,7 +549,13 @@ function webFileOf(
     const etag = `"${hash}-${extension}"`;
     const twin = twinsOf && `${twinsOf}.${extension}`;
     if (compressQuality !== undefined && body.length >= 1024) {
-      webFile.compressed[encoding] = { body: compress(body, encoding, compressQuality), etag };
+      const quality = compressQuality;
+      if (compressWhenAsked) {
+        madeWhenFirstAsked(webFile.compressed, encoding, () => ({
+          body: compress(compressWhenAsked(), encoding, quality),
+          etag,
+        }));
+      } else webFile.compressed[encoding] = { body: compress(body, encoding, quality), etag };
     } else if (compressQuality === undefined && twin && existsSync(twin)) {
       webFile.compressed[encoding] = { body: readFileSync(twin), etag };
     }
@@ -505,16 +622,21 @@ function compress(body: Buffer, encoding: Encoding, quality: number): Buffer {
 }
 
 function cacheControlOf(file: string): string {
-  // Pages are checked on every visit (the ETag makes that a 304).
-  if (file.endsWith('.html')) return 'no-cache';
+  // Pages are checked on every visit (the ETag makes that a 304); so is the service worker, whose
+  // every change is a new build to install (docs/decisions/045).
+  if (file.endsWith('.html') || file === serviceWorkerFile) return 'no-cache';
   // Vite puts a content hash in every asset's name: a changed file gets a new name.
   if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 
 function decodePathname(url: string): string | undefined {
+  const queryStart = url.indexOf('?');
+  const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
+  // Nothing to decode in most addresses.
+  if (!rawPath.includes('%')) return rawPath;
   try {
-    return decodeURIComponent(url.split('?')[0] ?? '/');
+    return decodeURIComponent(rawPath);
   } catch {
     return undefined;
   }

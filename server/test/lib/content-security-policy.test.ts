@@ -38,6 +38,9 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(policy.get('font-src')).toEqual(["'self'"]);
+    // The installable app: our own service worker and manifests only (decision 045).
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 

@@ -19,6 +19,18 @@ const scripts = {
   fallback: 'window.page = "fallback"',
 };
 
+const longPage = page('About us', 'window.page = "about"').replace(
+  '</h1>',
+  `</h1>${'<p>Read from the sky, in two languages.</p>'.repeat(40)}`,
+);
+const sharingImage = Buffer.from([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  ...Array.from({ length: 3000 }, (_, i) => i % 251),
+]);
+
 let buildDir: string;
 let database: TestDatabase;
 let context: TestApp;
@@ -37,6 +49,13 @@ beforeAll(async () => {
     'assets/entry-abc123.js.br': brotliCompressSync('console.log("entry from brotli")'),
     'assets/entry-abc123.js.gz': gzipSync('console.log("entry from gzip")'),
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    // A page big enough to be compressed at start-up, and a sharing image (decision 044).
+    'about-us/index.html': longPage,
+    'images/og/en/home.jpg': sharingImage,
+    // The offline app (web/scripts/offline-app.mjs, docs/decisions/045).
+    'sw.js': 'const BUILD = {"version":"abc"};',
+    'manifest.webmanifest': '{"name":"Shubh Jyotish","lang":"en"}',
+    'hi/manifest.webmanifest': '{"name":"शुभ ज्योतिष","lang":"hi"}',
   });
   database = await createTestDatabase();
   context = await createTestApp({
@@ -98,6 +117,27 @@ describe('web app serving', () => {
         ? 'console.log("entry")'
         : `console.log("entry from ${expected === 'br' ? 'brotli' : 'gzip'}")`,
     );
+  });
+
+  it('reads each request’s Accept-Encoding, whatever the requests before it asked for', async () => {
+    const encodingOf = async (acceptEncoding: string) =>
+      (
+        await context.app.inject({
+          method: 'GET',
+          url: '/assets/entry-abc123.js',
+          headers: { 'accept-encoding': acceptEncoding },
+        })
+      ).headers['content-encoding'];
+    for (const [acceptEncoding, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['br, gzip', 'br'],
+      ['identity', undefined],
+      ['gzip', 'gzip'],
+    ] as const) {
+      expect(await encodingOf(acceptEncoding)).toBe(expected);
+    }
   });
 
   it('gives each variant its own strong ETag and answers a matching If-None-Match with 304', async () => {
@@ -184,6 +224,72 @@ describe('web app serving', () => {
       expect(file.headers['x-frame-options']).toBeUndefined();
       expect(file.headers['cross-origin-opener-policy']).toBeUndefined();
     }
+  });
+
+  it('sends the seldom-sent plain bytes it does not keep, exactly as its other variants', async () => {
+    // Marked for test payments at start-up: the plain page is unpacked from its own gzip twin.
+    const plain = await get('/about-us');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const marked = longPage.replace('<html', '<html data-payments="test"');
+    expect(plain.body).toBe(marked);
+    expect(plain.headers.etag).toBe(
+      `"${createHash('sha256').update(marked).digest('base64url').slice(0, 27)}"`,
+    );
+    const gzip = await context.app.inject({
+      method: 'GET',
+      url: '/about-us',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(marked);
+    // A sharing image is read from the build when asked, with the ETag of its bytes.
+    const image = await get('/images/og/en/home.jpg');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.rawPayload.equals(sharingImage)).toBe(true);
+    const again = await context.app.inject({
+      method: 'GET',
+      url: '/images/og/en/home.jpg',
+      headers: { 'if-none-match': String(image.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves the service worker unkept, under a policy that lets it fetch the site', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    // Every update of the worker is seen at once (browsers also revalidate it within a day).
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    // The script's policy is the worker's own: the files' `default-src 'none'` would block its
+    // fetches of pages, files and the API.
+    expect(worker.headers['content-security-policy']).toBe(
+      "default-src 'none'; connect-src 'self'",
+    );
+    expect(worker.headers['service-worker-allowed']).toBeUndefined();
+    // Another script keeps the files' policy and cache.
+    const asset = await get('/assets/entry-abc123.js');
+    expect(asset.headers['content-security-policy']).toMatch(/^default-src 'none'; img-src/);
+  });
+
+  it('serves each language’s web manifest as a manifest, with no redirect to the Hindi one', async () => {
+    for (const [url, name] of [
+      ['/manifest.webmanifest', 'Shubh Jyotish'],
+      ['/hi/manifest.webmanifest', 'शुभ ज्योतिष'],
+    ] as const) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: 'language=hi' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+      expect(response.json()).toMatchObject({ name });
+    }
+    // Pages allow the site's own worker and manifests.
+    const policy = String((await get('/')).headers['content-security-policy']);
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
   });
 
   it.each([
@@ -298,6 +404,20 @@ describe('web app serving', () => {
       expect((await withCookie('/no-such-page', 'language=hi')).headers.location).toBe(
         '/hi/no-such-page',
       );
+    });
+
+    it('is sent by each request’s own cookie, whatever the requests before it had', async () => {
+      for (const [url, cookie, status] of [
+        ['/login', '', 200],
+        ['/login', 'language=hi', 302],
+        ['/login', '', 200],
+        ['/hi/login', '', 200],
+        ['/hi/login', 'language=hi', 200],
+        ['/my-orders', '', 200],
+        ['/my-orders', 'language=hi', 200],
+      ] as const) {
+        expect((await withCookie(url, cookie)).statusCode, `${url} ${cookie}`).toBe(status);
+      }
     });
 
     it('gets Hindi pages, files and the pages drawn in the browser as they are', async () => {

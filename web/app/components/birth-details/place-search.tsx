@@ -7,6 +7,7 @@ import { registerNamespace } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/birth-details.json';
 import hi from '~/locales/hi/birth-details.json';
+import { rememberChosenPlace } from './chosen-places';
 import { placeName, placeRegion } from './place-names';
 import { usePlaceSearch } from './use-place-search';
 
@@ -77,6 +78,7 @@ export function PlaceSearch({
   });
 
   const choose = (place: Place) => {
+    rememberChosenPlace(place);
     onChange(place);
     setText(placeName(place, language));
     setOpen(false);
@@ -108,6 +110,8 @@ export function PlaceSearch({
   // readers only) how many places the list holds.
   let visibleStatus: string | null = null;
   if (searchText.trim() !== '' && status === 'failed') visibleStatus = t('place.failed');
+  else if (searchText.trim() !== '' && status === 'offline')
+    visibleStatus = t(places.length ? 'place.offline' : 'place.offlineNoMatch');
   else if (searchText.trim() !== '' && status === 'done' && places.length === 0)
     visibleStatus = t('place.noMatch', { text: searchText.trim() });
   else if (value) {

@@ -3,8 +3,11 @@ import { useEffect, useState } from 'react';
 
 /** What the place search knows about the text typed so far. */
 export type PlaceSearchResult = {
-  /** `idle`: nothing typed; `searching`: waiting for the server; `failed`: it could not answer. */
-  status: 'idle' | 'searching' | 'done' | 'failed';
+  /**
+   * `idle`: nothing typed; `searching`: waiting for the server; `failed`: it could not answer;
+   * `offline`: it could not answer and `places` are those this device knows (offline-places.ts).
+   */
+  status: 'idle' | 'searching' | 'done' | 'failed' | 'offline';
   /** The places found for the latest text answered (kept while the next search runs). */
   places: Place[];
 };
@@ -49,7 +52,14 @@ export function usePlaceSearch(text: string, limit = 8): PlaceSearchResult {
       } catch (error) {
         if (controller.signal.aborted) return;
         console.warn('Place search failed', error);
-        setResult({ status: 'failed', places: [] });
+        // No server (offline): the places this device knows, in the service worker's cache.
+        const offline = await import('./offline-places')
+          .then(({ offlinePlaces }) => offlinePlaces(query, limit))
+          .catch(() => undefined);
+        if (controller.signal.aborted) return;
+        setResult(
+          offline ? { status: 'offline', places: offline } : { status: 'failed', places: [] },
+        );
       }
     }, pauseMs);
     return () => {
