@@ -70,7 +70,7 @@ export function orderConfirmationMail(
         'पैक करके नीचे लिखे पते पर भेजेंगे।',
         '',
         `ऑर्डर आईडी:   ${order.id}`,
-        `ऑर्डर की तारीख: ${placedOn} (भारतीय समय)`,
+        `ऑर्डर की तारीख़: ${placedOn} (भारतीय समय)`,
         `भुगतान:       ${order.paymentType}, ${order.paymentStatus === 'Paid' ? 'भुगतान हो गया' : order.paymentStatus} (${order.paymentId})`,
         `स्थिति:        ${orderStatusNames[order.status].hi}`,
         '',
