@@ -42,6 +42,8 @@ self.addEventListener('activate', (event) => {
             .map((name) => caches.delete(name)),
         ),
       )
+      // The browser asks for a page while the worker starts, instead of after (where supported).
+      .then(() => self.registration?.navigationPreload?.enable())
       .then(() => self.clients.claim()),
   );
 });
@@ -54,16 +56,16 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
     // The API is the server's: never cached, except the readings last read.
     if (/^\/api\/v\d+\/horoscope/.test(url.pathname)) {
-      event.respondWith(networkFirst(request, readingsCache, request, keptReadings));
+      event.respondWith(networkFirst(event, request, readingsCache, request, keptReadings));
     }
     return;
   }
   if (request.mode === 'navigate') {
-    event.respondWith(page(request, url));
+    event.respondWith(page(event, url));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else if (url.pathname.endsWith('.data')) {
-    event.respondWith(networkFirst(request, pagesCache, pageKey(url), keptPages));
+    event.respondWith(networkFirst(event, request, pagesCache, pageKey(url), keptPages));
   } else {
     // The manifests, icons and offline pages are precached; anything else goes to the network.
     event.respondWith(
@@ -82,10 +84,11 @@ function pageKey(url) {
 }
 
 /** A page: from the network (and kept), else as kept, else the offline page in its language. */
-async function page(request, url) {
+async function page(event, url) {
+  const { request } = event;
   const key = pageKey(url);
   try {
-    return await networkFirst(request, pagesCache, key, keptPages, true);
+    return await networkFirst(event, request, pagesCache, key, keptPages, true);
   } catch {
     const shell = await caches.open(shellCache);
     const cached = (await shell.match(key, { ignoreSearch: true })) ?? (await shell.match(request));
@@ -96,21 +99,18 @@ async function page(request, url) {
 }
 
 /**
- * The network's reply, a copy kept under `key` when it is a whole 200 (not a redirect, not an
- * error page); offline, the copy. With `rethrow`, no copy rejects, for the caller to decide.
+ * The network's reply (a navigation's preloaded one when the browser made it), a copy kept under
+ * `key` when it is a whole 200 (not a redirect, not an error page); offline, the copy. With
+ * `rethrow`, no copy rejects, for the caller to decide. The copy is written after the reply is
+ * handed over (`waitUntil`), so the page streams in as it arrives.
  */
-async function networkFirst(request, cacheName, key, kept, rethrow = false) {
+async function networkFirst(event, request, cacheName, key, kept, rethrow = false) {
   const cache = await caches.open(cacheName);
   try {
-    const response = await fetch(request);
+    const preloaded = request.mode === 'navigate' ? await event.preloadResponse : undefined;
+    const response = preloaded ?? (await fetch(request));
     if (response.status === 200 && response.type === 'basic') {
-      // Deleted first, so the cache's order (oldest first) is the order of reading.
-      await cache.delete(key, { ignoreSearch: cacheName === pagesCache });
-      await cache.put(key, response.clone());
-      const keys = await cache.keys();
-      await Promise.all(
-        keys.slice(0, Math.max(0, keys.length - kept)).map((old) => cache.delete(old)),
-      );
+      event.waitUntil(keep(cache, key, response.clone(), kept, cacheName === pagesCache));
     }
     return response;
   } catch (error) {
@@ -119,6 +119,15 @@ async function networkFirst(request, cacheName, key, kept, rethrow = false) {
     if (rethrow) throw error;
     return Response.error();
   }
+}
+
+/** Keeps `response` under `key`, the newest last, and at most `kept` entries. */
+async function keep(cache, key, response, kept, ignoreSearch) {
+  // Deleted first, so the cache's order (oldest first) is the order of reading.
+  await cache.delete(key, { ignoreSearch });
+  await cache.put(key, response);
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - kept)).map((old) => cache.delete(old)));
 }
 
 /** Hashed files never change: from the cache, else from the network and kept. */
