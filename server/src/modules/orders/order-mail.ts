@@ -21,6 +21,37 @@ const istDateTime: Record<Language, Intl.DateTimeFormat> = {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+export type MailOptions = { siteUrl: string | undefined; businessEmail: string };
+
+function ordersUrlOf(options: MailOptions, language: Language): string | undefined {
+  if (!options.siteUrl) return undefined;
+  return `${options.siteUrl.replace(/\/+$/, '')}${language === 'hi' ? '/hi' : ''}/my-orders`;
+}
+
+/** The end of every mail about an order: where to follow it, how to ask, the signature. */
+export function orderMailClosing(options: MailOptions, language: Language): string[] {
+  const url = ordersUrlOf(options, language);
+  return language === 'hi'
+    ? [
+        url
+          ? `यह ऑर्डर आप 'मेरे ऑर्डर' में देख सकते हैं: ${url}`
+          : "यह ऑर्डर आप हमारी वेबसाइट पर 'मेरे ऑर्डर' में देख सकते हैं।",
+        `कोई सवाल हो तो इस ईमेल का जवाब दें, ${site.email} पर लिखें या ${site.phones[0]} पर फ़ोन करें।`,
+        '',
+        '--',
+        site.name.hi,
+      ]
+    : [
+        url
+          ? `You can follow this order under My Orders: ${url}`
+          : 'You can follow this order under My Orders on our website.',
+        `Questions? Reply to this e-mail, write to ${site.email} or call ${site.phones[0]}.`,
+        '',
+        '--',
+        site.name.en,
+      ];
+}
+
 /** A line's name in the mail's language: the catalogue's Hindi name, else the name bought. */
 export function orderItemName(item: OrderWithItems['items'][number], language: Language): string {
   const name = language === 'hi' ? (findProduct(item.productId)?.name.hi ?? item.name) : item.name;
@@ -32,10 +63,7 @@ export function orderItemName(item: OrderWithItems['items'][number], language: L
  * queued in the same transaction as the order: what was bought, the total, where it goes, how to
  * follow it. It waits a moment for its invoice's PDF (decision 041: `carriesInvoice`).
  */
-export function orderConfirmationMail(
-  order: OrderWithItems,
-  options: { siteUrl: string | undefined; businessEmail: string },
-): OutgoingMail {
+export function orderConfirmationMail(order: OrderWithItems, options: MailOptions): OutgoingMail {
   const language: Language = order.language === 'hi' ? 'hi' : 'en';
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const itemLines = order.items.map((item) => {
@@ -45,9 +73,6 @@ export function orderConfirmationMail(
         : `at ${formatPaise(item.pricePaise)}`;
     return `  ${item.quantity} × ${orderItemName(item, language)} ${each}  =  ${formatPaise(item.pricePaise * item.quantity)}`;
   });
-  const ordersUrl = options.siteUrl
-    ? `${options.siteUrl.replace(/\/+$/, '')}${language === 'hi' ? '/hi' : ''}/my-orders`
-    : undefined;
   const placedOn = istDateTime[language].format(order.createdAt);
   const address = [
     `  ${oneLine(order.shippingName)}`,
@@ -84,13 +109,7 @@ export function orderConfirmationMail(
         `  पिन ${order.shippingPin}`,
         `  फ़ोन ${order.shippingPhone}`,
         '',
-        ordersUrl
-          ? `यह ऑर्डर आप 'मेरे ऑर्डर' में देख सकते हैं: ${ordersUrl}`
-          : "यह ऑर्डर आप हमारी वेबसाइट पर 'मेरे ऑर्डर' में देख सकते हैं।",
-        `कोई सवाल हो तो इस ईमेल का जवाब दें, ${site.email} पर लिखें या ${site.phones[0]} पर फ़ोन करें।`,
-        '',
-        '--',
-        site.name.hi,
+        ...orderMailClosing(options, language),
       ].join('\n'),
     };
   }
@@ -118,13 +137,7 @@ export function orderConfirmationMail(
       `  PIN ${order.shippingPin}`,
       `  Phone ${order.shippingPhone}`,
       '',
-      ordersUrl
-        ? `You can follow this order under My Orders: ${ordersUrl}`
-        : 'You can follow this order under My Orders on our website.',
-      `Questions? Reply to this e-mail, write to ${site.email} or call ${site.phones[0]}.`,
-      '',
-      '--',
-      `${site.name.en}`,
+      ...orderMailClosing(options, language),
     ].join('\n'),
   };
 }

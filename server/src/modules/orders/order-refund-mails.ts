@@ -3,7 +3,7 @@ import { formatPaise } from '@app/contract/money';
 import type { RefundReason } from '@app/contract/refunds';
 import { type Language, site } from '@app/contract/site';
 import type { OutgoingMail } from '../mail/outbox.repository.ts';
-import { orderItemName } from './order-mail.ts';
+import { type MailOptions, orderItemName, orderMailClosing } from './order-mail.ts';
 import type { OrderWithItems } from './orders.repository.ts';
 
 /**
@@ -12,19 +12,12 @@ import type { OrderWithItems } from './orders.repository.ts';
  * the order's language (the one the buyer paid in; a report's is its PDF's).
  */
 
-type MailOptions = { siteUrl: string | undefined; businessEmail: string };
-
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The language an order's mails are written in. */
 function languageOf(order: OrderWithItems): Language {
   const language = order.report?.language ?? order.language;
   return language === 'hi' ? 'hi' : 'en';
-}
-
-function ordersUrl(options: MailOptions, language: Language): string | undefined {
-  if (!options.siteUrl) return undefined;
-  return `${options.siteUrl.replace(/\/+$/, '')}${language === 'hi' ? '/hi' : ''}/my-orders`;
 }
 
 /** What was bought, in a few words: the report's name, or the beads and their count. */
@@ -41,29 +34,6 @@ const greeting = (order: OrderWithItems, language: Language) =>
     ? `नमस्ते ${oneLine(order.shippingName)} जी,`
     : `Namaste ${oneLine(order.shippingName)},`;
 
-function closing(options: MailOptions, language: Language): string[] {
-  const url = ordersUrl(options, language);
-  return language === 'hi'
-    ? [
-        url
-          ? `यह ऑर्डर आप 'मेरे ऑर्डर' में देख सकते हैं: ${url}`
-          : "यह ऑर्डर आप हमारी वेबसाइट पर 'मेरे ऑर्डर' में देख सकते हैं।",
-        `कोई सवाल हो तो इस ईमेल का जवाब दें, ${site.email} पर लिखें या ${site.phones[0]} पर फ़ोन करें।`,
-        '',
-        '--',
-        site.name.hi,
-      ]
-    : [
-        url
-          ? `You can follow this order under My Orders: ${url}`
-          : 'You can follow this order under My Orders on our website.',
-        `Questions? Reply to this e-mail, write to ${site.email} or call ${site.phones[0]}.`,
-        '',
-        '--',
-        site.name.en,
-      ];
-}
-
 /** One mail in the order's language: its subject, its lines and the closing. */
 function compose(
   order: OrderWithItems,
@@ -79,7 +49,7 @@ function compose(
     to: order.shippingEmail,
     replyTo: options.businessEmail,
     subject,
-    text: [...lines, '', ...closing(options, language)].join('\n'),
+    text: [...lines, '', ...orderMailClosing(options, language)].join('\n'),
     dedupeKey,
     userId: order.userId,
   };
