@@ -18,6 +18,8 @@ export default defineConfig({
   },
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: {
+    // SOURCEMAP=1 writes source maps, to see which modules a chunk is made of (never shipped).
+    sourcemap: process.env.SOURCEMAP === '1',
     // Fonts stay files, never data: URLs in the stylesheet: the small rupee-sign fonts
     // (app/fonts) must cost nothing on pages without a price, and the stylesheet blocks rendering.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),

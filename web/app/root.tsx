@@ -1,15 +1,13 @@
 import './fonts.css';
 import './app.css';
-import '~/lib/i18n';
 import { isClientOnlyPath } from '@app/contract/web-routes';
 import { LucideProvider } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { ToastProvider } from '~/components/ui/toast';
 import { AuthProvider } from '~/lib/auth';
 import { useDevanagariFonts } from '~/lib/devanagari-fonts';
-import { i18nFor } from '~/lib/i18n';
+import { LanguageProvider } from '~/lib/i18n';
 import { storedLanguageScript, useDocumentLanguage } from '~/lib/language';
 import { registerServiceWorkerWhenIdle } from '~/lib/service-worker';
 import { zodSettingsScript } from '~/lib/zod-config';
@@ -60,7 +58,7 @@ export default function App() {
   return (
     // Each language has its own i18next instance: moving to a page's twin re-renders every
     // translated component in the new language in one pass (docs/decisions/026).
-    <I18nextProvider i18n={i18nFor(language)}>
+    <LanguageProvider language={language}>
       {/* Generic glyphs come from lucide (ISC licence, one module per icon), drawn with the
           site's line weight; our own astrological glyphs are in components/ui/astro-glyphs.tsx. */}
       <LucideProvider strokeWidth={1.7}>
@@ -70,6 +68,6 @@ export default function App() {
           </AuthProvider>
         </ToastProvider>
       </LucideProvider>
-    </I18nextProvider>
+    </LanguageProvider>
   );
 }

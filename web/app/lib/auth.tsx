@@ -8,7 +8,6 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLocalizedNavigate } from '~/components/ui/localized-link';
 import { useToast } from '~/components/ui/toast';
@@ -19,6 +18,7 @@ import {
   readStoredUser,
   storeSession,
 } from '~/lib/auth-storage';
+import { useTranslation } from '~/lib/i18n';
 import { returnAfterSignIn } from '~/lib/return-after-sign-in';
 
 /**

@@ -1,10 +1,9 @@
 import { formatPaise } from '@app/contract/money';
 import type { CapturePaymentReply, PaymentResult } from '@app/contract/payments';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SimulatedCheckoutDialog } from '~/components/ui/simulated-checkout-dialog';
 import { ApiError, apiRequest } from '~/lib/api-client';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 
 import en from '~/locales/en/checkout.json';
 import hi from '~/locales/hi/checkout.json';

@@ -8,9 +8,8 @@ import {
   languageOfPath,
 } from '@app/contract/web-routes';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isLanguage, languageStorageKey } from '~/lib/i18n';
+import { isLanguage, languageStorageKey, useRenderLanguage } from '~/lib/i18n';
 
 /*
  * Which language a page is drawn in (docs/decisions/026):
@@ -81,11 +80,9 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : defaultLanguage;
 }
 
-/** The current page's language, from the i18next instance the root gives to React. */
+/** The current page's language, which the root gives to React (`LanguageProvider`). */
 export function useLanguage(): { language: Language } {
-  const { i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? i18n.language;
-  return { language: isLanguage(current) ? current : defaultLanguage };
+  return { language: useRenderLanguage() };
 }
 
 /**

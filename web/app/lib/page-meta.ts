@@ -3,7 +3,7 @@ import { englishPathOf, isClientOnlyPath } from '@app/contract/web-routes';
 import type { Namespace } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
 import type { Graph } from 'schema-dts';
-import { i18n } from '~/lib/i18n';
+import { fixedT } from '~/lib/i18n';
 import { pageLanguage } from '~/lib/language';
 import { pageUrl, siteOrigin } from '~/lib/site-origin';
 import { organization, type StructuredData } from '~/lib/structured-data';
@@ -70,7 +70,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const language = pageLanguage(location.pathname);
   // Keys made from a prefix: the page tests read every page's title and description.
-  const t = i18n.getFixedT(language, namespace) as (key: string, values: object) => string;
+  const t = fixedT(language, namespace) as (key: string, values: object) => string;
   const brand = site.name[language];
   const values = { brand, ...options.values };
   const name = options.title ?? t(`${keyPrefix}.title`, values);
@@ -85,7 +85,7 @@ export function pageMeta(
   const pathname = canonicalPathOf(location.pathname);
   const url = pageUrl(englishPathOf(pathname), language);
   const image = `${siteOrigin()}${sharingImagePath(pathname, language)}`;
-  const imageAlt = i18n.getFixedT(language, 'common')('seo.imageAlt', { brand, title: name });
+  const imageAlt = fixedT(language, 'common')('seo.imageAlt', { brand, title: name });
   const graph: Graph = {
     '@context': 'https://schema.org',
     '@graph': [organization(language), ...(options.structuredData ?? [])],

@@ -15,7 +15,7 @@ import type {
   Service,
   Thing,
 } from 'schema-dts';
-import { i18n } from '~/lib/i18n';
+import { fixedT } from '~/lib/i18n';
 import { pageUrl, siteOrigin } from '~/lib/site-origin';
 
 /*
@@ -194,10 +194,7 @@ export function faqFromCopy(
   values: Record<string, unknown> = {},
   key = 'faq.items',
 ): FAQPage {
-  const t = i18n.getFixedT(language, namespace) as unknown as (
-    key: string,
-    options: object,
-  ) => unknown;
+  const t = fixedT(language, namespace) as unknown as (key: string, options: object) => unknown;
   const items = t(key, { ...values, returnObjects: true });
   if (!Array.isArray(items)) throw new Error(`${namespace}:${key} is not a list of questions`);
   return faqPage(items as { question: string; answer: string }[]);

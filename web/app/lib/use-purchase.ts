@@ -4,10 +4,10 @@ import type {
   PaymentResult,
 } from '@app/contract/payments';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useToast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { type CheckoutRequest, useCheckout } from '~/lib/checkout';
+import { useTranslation } from '~/lib/i18n';
 
 /** How an attempt to buy ended. Every ending but `completed` has been told in a toast. */
 export type PurchaseOutcome<Done> =

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
+import { useTranslation } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 
 export const meta = (page: PageLocation) =>

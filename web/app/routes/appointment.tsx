@@ -1,11 +1,10 @@
 import { findConsultationPackage } from '@app/contract/consultation-packages';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Eyebrow } from '~/components/ui/section-heading';
 import { AppointmentForm } from '~/features/appointment/components/appointment-form';
 import { WhyBookPanel } from '~/features/appointment/components/why-book-panel';
 import { useAppointmentPayment } from '~/features/appointment/hooks/use-appointment-payment';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import { useHydrated } from '~/lib/use-hydrated';
 import en from '~/locales/en/consultation.json';

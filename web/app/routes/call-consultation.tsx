@@ -7,7 +7,7 @@ import { ConsultationTerms } from '~/features/consultation/components/consultati
 import { ConsultationTestimonial } from '~/features/consultation/components/consultation-testimonial';
 import { LifeAreas } from '~/features/consultation/components/life-areas';
 import { PackageCards } from '~/features/consultation/components/package-cards';
-import { i18n, registerNamespace } from '~/lib/i18n';
+import { fixedT, registerNamespace } from '~/lib/i18n';
 import { pageLanguage } from '~/lib/language';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import { faqFromCopy, service } from '~/lib/structured-data';
@@ -22,7 +22,7 @@ registerNamespace('consultation', en, hi);
  */
 export const meta = (page: PageLocation) => {
   const language = pageLanguage(page.location.pathname);
-  const t = i18n.getFixedT(language, 'consultation');
+  const t = fixedT(language, 'consultation');
   const brand = site.name[language];
   return pageMeta(page, 'meta.consultation', 'consultation', {
     structuredData: [

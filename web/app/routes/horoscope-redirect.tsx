@@ -1,10 +1,9 @@
 import { languageOfPath, localizedPath } from '@app/contract/web-routes';
-import { useTranslation } from 'react-i18next';
 import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { redirect, useLocation, useParams } from 'react-router';
 import { Link } from '~/components/ui/localized-link';
 import { horoscopeAliasTarget } from '~/features/horoscope/paths';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import en from '~/locales/en/horoscope.json';
 import hi from '~/locales/hi/horoscope.json';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '~/components/ui/localized-link';
 import { AuthPageLayout } from '~/features/auth/components/auth-page-layout';
 import { LoginForm } from '~/features/auth/components/login-form';
 import { GuestOnly } from '~/features/auth/components/route-guards';
+import { useTranslation } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 
 export function meta(page: PageLocation) {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
 import { LogoMark } from '~/features/shell/components/logo';
 import type { NavItem } from '~/features/shell/nav-items';
+import { useTranslation } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 
 export function meta(page: PageLocation) {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '~/components/ui/localized-link';
 import { AuthPageLayout } from '~/features/auth/components/auth-page-layout';
 import { ResetPasswordForm } from '~/features/auth/components/reset-password-form';
+import { useTranslation } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 
 export function meta(page: PageLocation) {

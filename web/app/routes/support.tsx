@@ -1,7 +1,7 @@
 import type { Language } from '@app/contract/site';
 import { ContactForm } from '~/features/contact/components/contact-form';
 import { SupportPage } from '~/features/content/components/support-page';
-import { i18n, registerNamespace } from '~/lib/i18n';
+import { fixedT, registerNamespace } from '~/lib/i18n';
 import { pageLanguage } from '~/lib/language';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import { faqPage } from '~/lib/structured-data';
@@ -22,7 +22,7 @@ export function meta(page: PageLocation) {
 }
 
 function supportTopics(language: Language) {
-  const t = i18n.getFixedT(language, 'content-support');
+  const t = fixedT(language, 'content-support');
   const list = (key: string) =>
     Object.values(t(key as never, { returnObjects: true }) as Record<string, unknown>);
   const lines = (...parts: string[]) => parts.join(' ');

@@ -1,8 +1,7 @@
 import { grahaNames, signName } from '@app/astro/names';
 import type { Language } from '@app/contract/site';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/birth-chart.json';
 import hi from '~/locales/hi/birth-chart.json';

@@ -1,8 +1,7 @@
 import type { Graha } from '@app/astro/positions';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '~/lib/i18n';
+import { LanguageProvider } from '~/lib/i18n';
 import { BirthChart } from './birth-chart';
 import {
   type ChartData,
@@ -195,9 +194,9 @@ describe('the South Indian chart', () => {
 describe('the chart as drawn', () => {
   const render = (language: 'en' | 'hi', chartStyle: 'north' | 'south') =>
     renderToStaticMarkup(
-      <I18nextProvider i18n={i18nFor(language)}>
+      <LanguageProvider language={language}>
         <BirthChart chart={delhi} chartStyle={chartStyle} title="Rashi" centreLines={['Rashi']} />
-      </I18nextProvider>,
+      </LanguageProvider>,
     );
 
   it('marks each house with its sign and grahas for the browser tests', () => {
@@ -229,9 +228,9 @@ describe('the chart style switch', () => {
 
   it('is a labelled pair of radio buttons, North Indian until the visitor chooses', () => {
     const html = renderToStaticMarkup(
-      <I18nextProvider i18n={i18nFor('hi')}>
+      <LanguageProvider language={'hi'}>
         <ChartWithSwitch />
-      </I18nextProvider>,
+      </LanguageProvider>,
     );
     expect(html).toContain('<legend class="sr-only">कुंडली की शैली</legend>');
     expect(html).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="north"/);

@@ -1,6 +1,5 @@
 import { useId, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import en from '~/locales/en/birth-chart.json';
 import hi from '~/locales/hi/birth-chart.json';
 

@@ -1,9 +1,8 @@
 import { ChevronDownIcon, Clock3Icon, ShieldCheckIcon } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldError, FormField, fieldClasses } from '~/components/ui/form-field';
 import { useAstroEngine } from '~/lib/astro-engine';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/birth-details.json';
 import hi from '~/locales/hi/birth-details.json';

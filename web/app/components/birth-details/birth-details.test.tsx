@@ -1,8 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { loadAstroEngine } from '~/lib/astro-engine';
-import { i18nFor } from '~/lib/i18n';
+import { LanguageProvider } from '~/lib/i18n';
 import {
   type BirthDetails,
   birthDate,
@@ -186,9 +185,9 @@ describe('the birth details fields', () => {
   }
   const render = (language: 'en' | 'hi', initial?: BirthDetails, requireName?: boolean) =>
     renderToStaticMarkup(
-      <I18nextProvider i18n={i18nFor(language)}>
+      <LanguageProvider language={language}>
         <Fields initial={initial} requireName={requireName} />
-      </I18nextProvider>,
+      </LanguageProvider>,
     );
 
   it('has a labelled control for each part of the birth', () => {

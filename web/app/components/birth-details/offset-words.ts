@@ -1,6 +1,6 @@
 import { cachedFormatter } from '@app/contract/intl-formatters';
 import type { Language } from '@app/contract/site';
-import { i18n, registerNamespace } from '~/lib/i18n';
+import { fixedT, registerNamespace } from '~/lib/i18n';
 import en from '~/locales/en/birth-details.json';
 import hi from '~/locales/hi/birth-details.json';
 import { offsetPresets, parseOffset, utcOffsetWords } from './birth-details';
@@ -58,7 +58,7 @@ function zoneName(zone: string, at: Date, language: Language): string {
 export function offsetWords(offset: OffsetInUse, language: Language): string {
   const name = offsetName(offset);
   const words = name
-    ? i18n.getFixedT(language, 'birth-details')(`offset.names.${name}`)
+    ? fixedT(language, 'birth-details')(`offset.names.${name}`)
     : zoneName(offset.zone ?? 'UTC', offset.at, language);
   return `${words}, ${utcOffsetWords(offset.minutes)}`;
 }

@@ -1,8 +1,7 @@
 import type { Place } from '@app/contract/astro';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '~/lib/i18n';
+import { LanguageProvider } from '~/lib/i18n';
 import { placeName, placeRegion } from './place-names';
 import { PlaceSearch } from './place-search';
 import { placeQueryKey } from './use-place-search';
@@ -50,9 +49,9 @@ describe('place names', () => {
 
 function render(language: 'en' | 'hi', value: Place | null, error?: string) {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18nFor(language)}>
+    <LanguageProvider language={language}>
       <PlaceSearch id="birth-place" label="Place" value={value} onChange={() => {}} error={error} />
-    </I18nextProvider>,
+    </LanguageProvider>,
   );
 }
 

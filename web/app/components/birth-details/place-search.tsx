@@ -1,9 +1,8 @@
 import type { Place } from '@app/contract/astro';
 import { MapPinIcon } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldError, fieldClasses } from '~/components/ui/form-field';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/birth-details.json';
 import hi from '~/locales/hi/birth-details.json';

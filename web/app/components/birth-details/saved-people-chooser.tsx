@@ -1,8 +1,8 @@
 import type { SavedPerson } from '@app/contract/account';
 import { UserRoundCheckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '~/components/ui/localized-link';
+import { useTranslation } from '~/lib/i18n';
 import { useSavedPeople } from './saved-people';
 import { birthDetailsOfSavedPerson } from './stored-birth';
 import type { BirthDetailsState } from './use-birth-details';

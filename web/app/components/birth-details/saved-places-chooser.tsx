@@ -1,7 +1,6 @@
 import type { Place } from '@app/contract/astro';
 import { MapPinIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import en from '~/locales/en/birth-details.json';
 import hi from '~/locales/hi/birth-details.json';
 import { useSavedPeople } from './saved-people';

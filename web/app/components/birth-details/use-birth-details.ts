@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BirthInputProblem } from '~/lib/astro-engine';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/birth-details.json';
 import hi from '~/locales/hi/birth-details.json';

@@ -1,11 +1,10 @@
 import { apiBasePath } from '@app/contract/api-base-path';
 import { CalendarPlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { useToast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { saveApiFile } from '~/lib/save-api-file';
 import en from '~/locales/en/booking.json';
 import hi from '~/locales/hi/booking.json';

@@ -1,9 +1,8 @@
 import type { Appointment } from '@app/contract/appointments';
 import type { Language } from '@app/contract/site';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '~/lib/i18n';
+import { LanguageProvider } from '~/lib/i18n';
 import { BookingDetails } from './booking-details';
 
 const booking: Appointment = {
@@ -39,9 +38,9 @@ const booking: Appointment = {
 
 function render(appointment: Appointment, language: Language, zone = 'Europe/London') {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18nFor(language)}>
+    <LanguageProvider language={language}>
       <BookingDetails appointment={appointment} zone={zone} />
-    </I18nextProvider>,
+    </LanguageProvider>,
   );
 }
 

@@ -1,5 +1,4 @@
 import type { Slot } from '@app/contract/consultation-slots';
-import { useTranslation } from 'react-i18next';
 import {
   formatLongDate,
   formatZonedDateTime,
@@ -9,7 +8,7 @@ import {
   zonedClock,
 } from '~/lib/consultation-time';
 import { formatClockTime } from '~/lib/format';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/booking.json';
 import hi from '~/locales/hi/booking.json';

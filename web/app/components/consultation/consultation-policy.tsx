@@ -1,8 +1,7 @@
 import { consultationPolicy } from '@app/contract/appointments';
 import { ShieldCheckIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import en from '~/locales/en/booking.json';
 import hi from '~/locales/hi/booking.json';
 

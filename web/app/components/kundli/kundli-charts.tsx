@@ -1,9 +1,8 @@
 import type { Chart } from '@app/astro/chart';
-import { useTranslation } from 'react-i18next';
 import { BirthChart } from '~/components/birth-chart/birth-chart';
 import type { ChartData } from '~/components/birth-chart/chart-geometry';
 import { useChartStyle } from '~/components/birth-chart/chart-style';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import en from '~/locales/en/calculators.json';
 import hi from '~/locales/hi/calculators.json';
 import { grahaOrder } from './planet-table';

@@ -1,7 +1,6 @@
 import type { Manglik } from '@app/astro/manglik';
 import { CheckCircle2Icon, CircleAlertIcon, ShieldIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/calculators.json';
 import hi from '~/locales/hi/calculators.json';

@@ -1,9 +1,8 @@
 import type { Chart } from '@app/astro/chart';
 import { signName } from '@app/astro/names';
 import { segmentAt, transitPeriods } from '@app/astro/sade-sati';
-import { useTranslation } from 'react-i18next';
 import { formatDay } from '~/lib/astro-format';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/calculators.json';
 import hi from '~/locales/hi/calculators.json';

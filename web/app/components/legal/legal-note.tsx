@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '~/components/ui/localized-link';
 import { withLinks } from '~/components/ui/text-with-links';
+import { useTranslation } from '~/lib/i18n';
 import { type LegalPage, legalPages, legalPaths } from './legal-paths';
 
 /**

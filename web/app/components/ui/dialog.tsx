@@ -13,8 +13,8 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { IconButton } from '~/components/ui/icon-button';
+import { useTranslation } from '~/lib/i18n';
 import { useHydrated } from '~/lib/use-hydrated';
 
 /**

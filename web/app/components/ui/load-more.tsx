@@ -1,5 +1,5 @@
 import { pageLimits } from '@app/contract/pages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { Button } from './button';
 
 /**

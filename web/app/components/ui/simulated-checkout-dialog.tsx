@@ -1,8 +1,8 @@
 import { LockIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import { useTranslation } from '~/lib/i18n';
 
 /**
  * The simulated gateway's checkout (shared/API.md "Gateways"), standing in for Razorpay's: the

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 /**
  * The "Skip to content" link a frame puts first: hidden until focused, then a pill at the top.

@@ -8,9 +8,9 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconButton } from '~/components/ui/icon-button';
 import { StatusMark } from '~/components/ui/status-mark';
+import { useTranslation } from '~/lib/i18n';
 
 /**
  * The site's toasts: small notices at the top right that close themselves after 5 seconds

@@ -1,7 +1,7 @@
 import type { Language } from '@app/contract/site';
 import type { MetaDescriptor } from 'react-router';
 import { newDelhi, placeName } from '~/components/birth-details/place-names';
-import { i18n } from '~/lib/i18n';
+import { fixedT } from '~/lib/i18n';
 import { pageLanguage } from '~/lib/language';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import { breadcrumbs, dayEvent } from '~/lib/structured-data';
@@ -37,7 +37,7 @@ const notFound = (page: PageLocation) =>
 
 /** Home / Panchang / Festivals {year} (/ the festival), as the pages' breadcrumb shows it. */
 function trail(language: Language, year: number, festival?: { name: string; path: string }) {
-  const t = i18n.getFixedT(language, 'calendar');
+  const t = fixedT(language, 'calendar');
   return [
     { name: t('breadcrumb.home'), path: '/' },
     { name: t('breadcrumb.panchang'), path: '/panchang' },
@@ -63,7 +63,7 @@ export function festivalMeta(page: FestivalPage): MetaDescriptor[] {
   const { id } = page.params;
   if (year === null || !isFestivalPageId(id)) return notFound(page);
   const language = pageLanguage(page.location.pathname);
-  const t = i18n.getFixedT(language, 'calendar');
+  const t = fixedT(language, 'calendar');
   const name = t(`names.${id}`);
   const path = festivalPath(year, id);
   const texts = page.data?.texts;

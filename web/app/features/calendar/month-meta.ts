@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { i18n } from '~/lib/i18n';
+import { fixedT } from '~/lib/i18n';
 import { pageLanguage } from '~/lib/language';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import { breadcrumbs } from '~/lib/structured-data';
@@ -20,7 +20,7 @@ export function calendarMonthMeta(
   requested: CalendarMonthAddress | 'current',
 ): MetaDescriptor[] {
   const language = pageLanguage(page.location.pathname);
-  const t = i18n.getFixedT(language, 'calendar');
+  const t = fixedT(language, 'calendar');
   const trail = [
     { name: t('breadcrumb.home'), path: '/' },
     { name: t('breadcrumb.panchang'), path: '/panchang' },

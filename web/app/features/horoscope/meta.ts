@@ -2,7 +2,7 @@ import type { HoroscopeKind } from '@app/contract/horoscope';
 import type { Language } from '@app/contract/site';
 import { findZodiacSign, type ZodiacSign } from '@app/contract/zodiac';
 import type { MetaDescriptor } from 'react-router';
-import { i18n } from '~/lib/i18n';
+import { fixedT } from '~/lib/i18n';
 import { pageLanguage } from '~/lib/language';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import { breadcrumbs } from '~/lib/structured-data';
@@ -18,7 +18,7 @@ export function horoscopeListMeta(page: PageLocation, kind: HoroscopeKind): Meta
 
 /** The trail the page's breadcrumb shows: Home / Horoscope / the kind (/ the sign). */
 function horoscopeTrail(language: Language, kind: HoroscopeKind, sign?: ZodiacSign) {
-  const t = i18n.getFixedT(language, 'horoscope');
+  const t = fixedT(language, 'horoscope');
   return [
     { name: t('breadcrumb.home'), path: '/' },
     { name: t('breadcrumb.horoscope'), path: horoscopeListPath('weekly') },
@@ -38,7 +38,7 @@ export function horoscopeSignMeta(
   const sign = findZodiacSign(signName);
   if (!sign) return horoscopeListMeta(page, kind);
   const language = pageLanguage(page.location.pathname);
-  const t = i18n.getFixedT(language, 'horoscope');
+  const t = fixedT(language, 'horoscope');
   const values = {
     sign: sign.displayName[language],
     dates: sign.dateRange.text[language],

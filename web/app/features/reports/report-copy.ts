@@ -8,9 +8,8 @@ import {
 import { formatPaise, formatRupees } from '@app/contract/money';
 import { reportPriceKey } from '@app/contract/price-keys';
 import { englishPathOf } from '@app/contract/web-routes';
-import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
-import { i18n, registerNamespace } from '~/lib/i18n';
+import { fixedT, registerNamespace, useTranslation } from '~/lib/i18n';
 import { pageLanguage, useLanguage } from '~/lib/language';
 import { useLiveCatalogue } from '~/lib/live-catalogue';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
@@ -108,13 +107,13 @@ export function useReportCopy(namespace: ReportNamespace) {
  */
 export function reportMeta(page: PageLocation, namespace: ReportNamespace): MetaDescriptor[] {
   const language = pageLanguage(page.location.pathname);
-  const t = i18n.getFixedT(language, namespace) as (key: string, values: object) => string;
+  const t = fixedT(language, namespace) as (key: string, values: object) => string;
   return pageMeta(page, 'meta', namespace, {
     values: builtReportValues,
     structuredData: [
       breadcrumbs(
         [
-          { name: i18n.getFixedT(language, 'common')('seo.homeCrumb'), path: '/' },
+          { name: fixedT(language, 'common')('seo.homeCrumb'), path: '/' },
           {
             name: t('hero.eyebrow', builtReportValues),
             path: englishPathOf(page.location.pathname),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 import { Section } from '~/components/ui/section';
 import { useAuth } from '~/lib/auth';
+import { useTranslation } from '~/lib/i18n';
 
 /** The parts of the page, in order: each is a card with a heading and an anchor of its own. */
 export const accountSectionIds = [

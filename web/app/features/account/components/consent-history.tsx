@@ -1,12 +1,12 @@
 import type { Consent } from '@app/contract/account';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useToast } from '~/components/ui/toast';
 import { getConsents, withdrawConsent } from '~/lib/account-api';
 import { ApiError } from '~/lib/api-client';
 import { useSignedInUser } from '~/lib/auth';
 import { formatDate } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { useApiResource } from '~/lib/use-api-resource';
 

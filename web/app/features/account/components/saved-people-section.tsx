@@ -7,7 +7,6 @@ import {
 } from '@app/contract/saved-person-terms';
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { chartInputOf } from '~/components/birth-details/birth-details';
 import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import {
@@ -30,6 +29,7 @@ import { ApiError } from '~/lib/api-client';
 import { birthInputProblem, useAstroEngine } from '~/lib/astro-engine';
 import { formatDay } from '~/lib/astro-format';
 import { formatDate } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { ConsentHistory } from './consent-history';
 

@@ -1,11 +1,11 @@
 import type { SavedPerson } from '@app/contract/account';
 import type { ZodiacSignName } from '@app/contract/zodiac';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSavedPeople } from '~/components/birth-details/saved-people';
 import { Button } from '~/components/ui/button';
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
 import { useAstroEngine } from '~/lib/astro-engine';
+import { useTranslation } from '~/lib/i18n';
 
 /** The facts need the engine's modules: loaded with the engine, never with the page. */
 const SkyNowFacts = lazy(() => import('./sky-now-facts'));

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useToast } from '~/components/ui/toast';
+import { useTranslation } from '~/lib/i18n';
 import { useApiResource } from '~/lib/use-api-resource';
 import { type ListPage, usePagedList } from '~/lib/use-paged-list';
 import { type FailureFallback, failureMessage } from './failure-message';

@@ -14,8 +14,8 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from '~/components/ui/localized-link';
+import { useTranslation } from '~/lib/i18n';
 import { InboxCountBadge } from './inbox-count-badge';
 
 type SidebarLink = {

@@ -1,7 +1,6 @@
 import type { Appointment } from '@app/contract/appointments';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
@@ -12,6 +11,7 @@ import {
   indiaTimeZone,
   zonedClock,
 } from '~/lib/consultation-time';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { agendaDays, useAgenda } from '../api/get-agenda';
 import { SlotSpan, usePackageAndMode } from './appointment-labels';

@@ -2,13 +2,12 @@ import type { AdminAppointmentUpdate, Appointment } from '@app/contract/appointm
 import { formatRupees } from '@app/contract/money';
 import { CalendarClockIcon, CheckIcon, Undo2Icon, XCircleIcon, XIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogDescription } from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
 import { useToast } from '~/components/ui/toast';
 import { formatZonedDateTime, indiaTimeZone } from '~/lib/consultation-time';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import enOrderAdmin from '~/locales/en/order-admin.json';
 import hiOrderAdmin from '~/locales/hi/order-admin.json';

@@ -3,8 +3,8 @@ import { findConsultationPackage } from '@app/contract/consultation-packages';
 import type { Slot } from '@app/contract/consultation-slots';
 import { formatRupees } from '@app/contract/money';
 import type { Refund } from '@app/contract/refunds';
-import { useTranslation } from 'react-i18next';
 import { formatZonedDateTime, formatZonedTime, indiaTimeZone } from '~/lib/consultation-time';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 
 /** A booking's package and mode in words: "Regular Consultation · Audio call". */

@@ -2,7 +2,6 @@ import type { Appointment } from '@app/contract/appointments';
 import { formatRupees } from '@app/contract/money';
 import { ArrowLeftIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InvoiceDownload } from '~/components/invoice-download';
 import { Button } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
@@ -17,6 +16,7 @@ import {
   zonedClock,
 } from '~/lib/consultation-time';
 import { formatClockTime, formatDate, telHref } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { useAppointment } from '../api/get-appointment';
 import { AppointmentActions } from './appointment-actions';

@@ -1,13 +1,10 @@
 import type { Appointment } from '@app/contract/appointments';
 import { formatRupees } from '@app/contract/money';
-import { useTranslation } from 'react-i18next';
-
 import { LoadMore } from '~/components/ui/load-more';
 import { Link } from '~/components/ui/localized-link';
-
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
-
 import { formatDate } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 
 import { useAllAppointments } from '../api/get-all-appointments';

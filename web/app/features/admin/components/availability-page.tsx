@@ -10,7 +10,6 @@ import {
 } from '@app/contract/consultation-slots';
 import { InfoIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { FieldError, FormField, fieldClasses } from '~/components/ui/form-field';
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
@@ -18,6 +17,7 @@ import { useToast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { formatCalendarDate } from '~/lib/astro-format';
 import { formatLongDate, indiaTimeZone, zonedClock } from '~/lib/consultation-time';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { saveAvailability, useAvailability } from '../api/availability';
 import { useAdminFailures } from '../api/use-admin-data';

@@ -4,7 +4,6 @@ import { segmentAt, transitPeriods } from '@app/astro/sade-sati';
 import type { ConsultationBirth } from '@app/contract/appointments';
 import { TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChartStyleToggle } from '~/components/birth-chart/chart-style';
 import { unknownTimeNoon } from '~/components/birth-details/birth-details';
 import { DashaPeriods } from '~/components/kundli/dasha-periods';
@@ -16,6 +15,7 @@ import { SadeSatiPeriods } from '~/components/kundli/sade-sati-periods';
 import { type AstroEngine, birthInputProblem } from '~/lib/astro-engine';
 import { formatDay } from '~/lib/astro-format';
 import { indiaTimeZone } from '~/lib/consultation-time';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 
 /**

@@ -1,12 +1,12 @@
 import type { AdminCustomer } from '@app/contract/account';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { LoadMore } from '~/components/ui/load-more';
 import { Link } from '~/components/ui/localized-link';
 import { Skeleton, SkeletonGroup, SkeletonText } from '~/components/ui/skeleton';
 import { formatDate, telHref } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { useCustomers } from '../api/get-customers';
 import { adminSearchDelayMs, useDebouncedValue } from '../hooks/use-debounced-value';

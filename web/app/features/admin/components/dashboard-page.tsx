@@ -2,14 +2,11 @@ import { formatPaise } from '@app/contract/money';
 import { orderStatuses } from '@app/contract/orders';
 
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '~/components/ui/localized-link';
-
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
-
 import { useAuth } from '~/lib/auth';
-
 import { formatCount, formatDate } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 
 import { useAdminSummary } from '../api/get-admin-summary';

@@ -1,11 +1,11 @@
 import { type ExportKind, exportKinds, maxExportDays } from '@app/contract/exports';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Link } from '~/components/ui/localized-link';
 import { useToast } from '~/components/ui/toast';
+import { useTranslation } from '~/lib/i18n';
 import { downloadExport } from '../api/download-export';
 import { useAdminFailures } from '../api/use-admin-data';
 import { type ExportRange, exportRangePresets, exportRangeProblem } from '../export-range';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { formatCount } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import { useInboxCounts } from '../api/get-inbox';
 
 /**

@@ -7,13 +7,13 @@ import {
 } from '@app/contract/inbox';
 import { ArrowLeftIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Link } from '~/components/ui/localized-link';
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
 import { useToast } from '~/components/ui/toast';
 import { telHref } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { sendInboxAnswer, setInboxStatus, useInboxMessage } from '../api/get-inbox-message';
 import { useAdminFailures } from '../api/use-admin-data';

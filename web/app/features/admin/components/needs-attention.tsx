@@ -1,16 +1,11 @@
 import { findReportProduct } from '@app/contract/catalogue-reports';
 import { formatPaise } from '@app/contract/money';
 import { type ReactNode, useState } from 'react';
-
-import { useTranslation } from 'react-i18next';
-
 import { Button } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
-
 import { useToast } from '~/components/ui/toast';
-
 import { formatDate } from '~/lib/format';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import enOrderAdmin from '~/locales/en/order-admin.json';
 import hiOrderAdmin from '~/locales/hi/order-admin.json';

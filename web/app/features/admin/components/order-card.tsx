@@ -1,14 +1,12 @@
 import { formatRupees } from '@app/contract/money';
 import { type Order, type OrderStatus, refundableRupees } from '@app/contract/orders';
 import { useId, useState } from 'react';
-
-import { useTranslation } from 'react-i18next';
 import { InvoiceDownload } from '~/components/invoice-download';
 import { Button } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
 import { useToast } from '~/components/ui/toast';
-
 import { formatDate } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 
 import { failureMessage } from '../api/failure-message';

@@ -6,12 +6,11 @@ import {
   refundableRupees,
 } from '@app/contract/orders';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogDescription } from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
 import { useToast } from '~/components/ui/toast';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import en from '~/locales/en/order-admin.json';
 import hi from '~/locales/hi/order-admin.json';
 import { failureMessage } from '../api/failure-message';

@@ -1,10 +1,10 @@
 import { type Order, orderStatuses } from '@app/contract/orders';
 import { type ReactNode, useCallback, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { LoadMore } from '~/components/ui/load-more';
 import { Skeleton, SkeletonGroup, SkeletonText } from '~/components/ui/skeleton';
+import { useTranslation } from '~/lib/i18n';
 import { useAllOrders } from '../api/get-all-orders';
 import { adminSearchDelayMs, useDebouncedValue } from '../hooks/use-debounced-value';
 import { isOrderStatus } from '../orders-filter';

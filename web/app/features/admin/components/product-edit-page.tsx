@@ -1,7 +1,6 @@
 import { productImageWidths } from '@app/contract/catalogue';
 import type { AdminProduct } from '@app/contract/live-catalogue';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { FormField, fieldClasses } from '~/components/ui/form-field';
 import { Link } from '~/components/ui/localized-link';
@@ -9,6 +8,7 @@ import { Picture } from '~/components/ui/picture';
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
 import { useToast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import {
   fetchAdminProduct,

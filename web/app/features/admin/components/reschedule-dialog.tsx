@@ -1,7 +1,6 @@
 import type { Appointment } from '@app/contract/appointments';
 import type { Slot } from '@app/contract/consultation-slots';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogDescription } from '~/components/ui/dialog';
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
@@ -12,6 +11,7 @@ import {
   indiaTimeZone,
   zonedClock,
 } from '~/lib/consultation-time';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { useApiResource } from '~/lib/use-api-resource';
 import { fetchFreeSlots } from '../api/appointment-actions';

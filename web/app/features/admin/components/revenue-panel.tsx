@@ -5,10 +5,10 @@ import {
   revenueLines,
 } from '@app/contract/exports';
 import { formatPaise } from '@app/contract/money';
-import { useTranslation } from 'react-i18next';
 import { Link } from '~/components/ui/localized-link';
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
 import { formatDate } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { useRevenue } from '../api/get-revenue';
 import { LoadFailed } from './load-failed';

@@ -1,5 +1,5 @@
 import { paidPaymentStatus } from '@app/contract/payments';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 /** Green: the order or booking is where it should be; red: it came to nothing. */
 const goodStatuses = new Set(['Delivered', 'Booked', 'Completed']);

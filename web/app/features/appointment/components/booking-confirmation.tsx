@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { AddToCalendar } from '~/components/consultation/add-to-calendar';
 import { BookingDetails } from '~/components/consultation/booking-details';
 import { ConsultationPolicy } from '~/components/consultation/consultation-policy';
 import { useDisplayZone } from '~/components/consultation/use-display-zone';
 import { ButtonLink } from '~/components/ui/button';
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import en from '~/locales/en/booking.json';
 import hi from '~/locales/hi/booking.json';
 import { useBooking } from '../hooks/use-booking';

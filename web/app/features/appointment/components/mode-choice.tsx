@@ -1,6 +1,6 @@
 import { type ConsultationMode, consultationModes } from '@app/contract/consultation-slots';
 import { PhoneIcon, VideoIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 const icons = { audio: PhoneIcon, video: VideoIcon } as const;
 

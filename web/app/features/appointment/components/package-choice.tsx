@@ -3,8 +3,8 @@ import {
   consultationPackages,
   packageImageWidths,
 } from '@app/contract/consultation-packages';
-import { useTranslation } from 'react-i18next';
 import { Link } from '~/components/ui/localized-link';
+import { useTranslation } from '~/lib/i18n';
 
 const choiceClasses =
   'flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-white p-2.5 pr-3 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-saffron-500';

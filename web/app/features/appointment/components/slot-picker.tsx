@@ -3,7 +3,6 @@ import { longMonthNames } from '@app/contract/intl-formatters';
 import { site } from '@app/contract/site';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/form-field';
 import { IconButton } from '~/components/ui/icon-button';
@@ -19,6 +18,7 @@ import {
   weekdayOf,
   zonedClock,
 } from '~/lib/consultation-time';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import type { ResourceState } from '~/lib/use-api-resource';
 import { TimeZoneSelect } from './time-zone-select';

@@ -1,7 +1,7 @@
 import type { Slot } from '@app/contract/consultation-slots';
 import { site } from '@app/contract/site';
-import { useTranslation } from 'react-i18next';
 import { formatZonedDateTime, formatZonedTime, indiaTimeZone } from '~/lib/consultation-time';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 
 /**

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '~/components/ui/form-field';
 import {
   commonTimeZones,
@@ -9,6 +8,7 @@ import {
   zoneCity,
   zonedClock,
 } from '~/lib/consultation-time';
+import { useTranslation } from '~/lib/i18n';
 
 /**
  * "Show times in": the visitor's time zone, found by the browser, and a way to change it. The

@@ -1,6 +1,6 @@
 import { site } from '@app/contract/site';
-import { useTranslation } from 'react-i18next';
 import { IconDisc } from '~/components/ui/icon-disc';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 
 type Benefit = { title: string; text: string };

@@ -2,9 +2,9 @@ import { appointmentPricePaise, type VerifyAppointmentReply } from '@app/contrac
 import type { Slot } from '@app/contract/consultation-slots';
 import { paiseToRupees } from '@app/contract/money';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocalizedNavigate } from '~/components/ui/localized-link';
 import { useToast } from '~/components/ui/toast';
+import { useTranslation } from '~/lib/i18n';
 import { rememberPaymentSuccess } from '~/lib/payment-success';
 import { usePurchase } from '~/lib/use-purchase';
 import {

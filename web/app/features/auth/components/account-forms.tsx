@@ -1,12 +1,12 @@
 import { KeyRoundIcon, LogOutIcon, MailIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogDescription } from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
 import { useToast } from '~/components/ui/toast';
 import { changeEmail, changePassword, logOutEverywhere, updateProfile } from '~/lib/account-api';
 import { useAuth } from '~/lib/auth';
+import { useTranslation } from '~/lib/i18n';
 import { useFormState } from '~/lib/use-form-state';
 import { EmailField, emailError } from './email-field';
 import { FormNotice, failureMessage, refusedFieldOf } from './form-notice';

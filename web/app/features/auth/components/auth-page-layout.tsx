@@ -1,7 +1,7 @@
 import { CheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Eyebrow } from '~/components/ui/section-heading';
+import { useTranslation } from '~/lib/i18n';
 
 /**
  * The frame of the login and register pages: on large screens a maroon panel with our

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
+import { useTranslation } from '~/lib/i18n';
 import { confirmEmail } from '../api/confirm-email';
 import { useLinkToken } from '../hooks/use-link-token';
 import { FormNotice, failureMessage } from './form-notice';

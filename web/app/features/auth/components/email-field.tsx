@@ -1,7 +1,7 @@
 import { isEmailAddress } from '@app/contract/email-address';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { FormField, type FormFieldProps, personFields } from '~/components/ui/form-field';
+import { useTranslation } from '~/lib/i18n';
 
 /** What is wrong with the e-mail of the login and register forms, if anything. */
 export function emailError(t: TFunction, email: string) {

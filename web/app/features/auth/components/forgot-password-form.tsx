@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { useTranslation } from '~/lib/i18n';
 import { useFormState } from '~/lib/use-form-state';
 import { requestPasswordReset } from '../api/forgot-password';
 import { EmailField, emailError } from './email-field';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '~/components/ui/form-field';
 import { Link } from '~/components/ui/localized-link';
 import { useAuth } from '~/lib/auth';
+import { useTranslation } from '~/lib/i18n';
 import { useFormState } from '~/lib/use-form-state';
 import { EmailField, emailError } from './email-field';
 import { SubmitButton } from './submit-button';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LegalNote } from '~/components/legal/legal-note';
 import { FormField, personFields } from '~/components/ui/form-field';
 import { useAuth } from '~/lib/auth';
+import { useTranslation } from '~/lib/i18n';
 import { useFormState } from '~/lib/use-form-state';
 import { EmailField, emailError } from './email-field';
 import { passwordError } from './password-rules';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Link } from '~/components/ui/localized-link';
+import { useTranslation } from '~/lib/i18n';
 import { useFormState } from '~/lib/use-form-state';
 import { resetPassword } from '../api/reset-password';
 import { useLinkToken } from '../hooks/use-link-token';

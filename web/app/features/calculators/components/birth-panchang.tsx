@@ -7,9 +7,8 @@ import {
   varaName,
   yogaName,
 } from '@app/astro/names';
-import { useTranslation } from 'react-i18next';
 import { formatClockAt } from '~/lib/astro-format';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/calculators.json';
 import hi from '~/locales/hi/calculators.json';

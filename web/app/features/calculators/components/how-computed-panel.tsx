@@ -1,7 +1,6 @@
 import type { Chart } from '@app/astro/chart';
 import { howComputed } from '@app/astro/how-computed';
-import { useTranslation } from 'react-i18next';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/calculators.json';
 import hi from '~/locales/hi/calculators.json';

@@ -1,6 +1,6 @@
 import type { Match } from '@app/astro/matching';
-import { useTranslation } from 'react-i18next';
 import { formatPoints } from '~/lib/astro-format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { birthFragment } from '~/components/birth-details/birth-link';
+import { useTranslation } from '~/lib/i18n';
 import { useKundli } from '../hooks/use-kundli';
 import { CalculatorAbout } from './calculator-about';
 import { CalculatorColumns } from './calculator-columns';

@@ -1,13 +1,12 @@
 import { dashaAt } from '@app/astro/dasha';
 import { grahaNames, nakshatraName, signName } from '@app/astro/names';
-import { useTranslation } from 'react-i18next';
 import { ChartStyleToggle } from '~/components/birth-chart/chart-style';
 import { DashaPeriods } from '~/components/kundli/dasha-periods';
 import { KundliCharts } from '~/components/kundli/kundli-charts';
 import { ManglikStatus, manglikView } from '~/components/kundli/manglik-status';
 import { PlanetTable } from '~/components/kundli/planet-table';
 import { SadeSatiPeriods } from '~/components/kundli/sade-sati-periods';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/calculators.json';
 import hi from '~/locales/hi/calculators.json';

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import { pairFragment } from '~/components/birth-details/birth-link';
 import { CheckList } from '~/components/ui/check-list';
 import { Link } from '~/components/ui/localized-link';
+import { useTranslation } from '~/lib/i18n';
 import { useMatching } from '../hooks/use-matching';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorHero } from './calculator-hero';

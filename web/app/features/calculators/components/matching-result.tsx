@@ -1,10 +1,10 @@
 import { verdictBands } from '@app/astro/matching';
 import { nakshatraName, signName } from '@app/astro/names';
 import { CircleAlertIcon, ShieldCheckIcon, TriangleAlertIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ManglikStatus } from '~/components/kundli/manglik-status';
 import { Link } from '~/components/ui/localized-link';
 import { formatPoints } from '~/lib/astro-format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { birthSummary } from '../birth-summary';
 import { type Matching, matchPeople } from '../matching';

@@ -2,10 +2,9 @@ import { choghadiyaNames, grahaNames, muhuratNames } from '@app/astro/names';
 import { computePanchang, type DayPanchang } from '@app/astro/panchang';
 import type { Language } from '@app/contract/site';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { formatClockTime } from '~/lib/format';
-import { i18nFor, registerNamespace } from '~/lib/i18n';
+import { LanguageProvider, registerNamespace } from '~/lib/i18n';
 import en from '~/locales/en/calculators-panchang.json';
 import hi from '~/locales/hi/calculators-panchang.json';
 import { onPlaceClocks } from '../panchang';
@@ -18,9 +17,9 @@ const newDelhi = { lat: 28.6139, lon: 77.209, zone: 'Asia/Kolkata' };
 function render(day: DayPanchang, language: Language) {
   const time = (iso: string) => formatClockTime(onPlaceClocks(day, new Date(iso)).clock, language);
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18nFor(language)}>
+    <LanguageProvider language={language}>
       <MuhuratSection day={day} time={time} />
-    </I18nextProvider>,
+    </LanguageProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Choghadiya, ChoghadiyaQuality, Hora } from '@app/astro/muhurat';
 import type { DayPanchang, TimeSpan } from '@app/astro/panchang';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { useTimeAtBoundaries } from '../hooks/use-time-at-boundaries';
 import { type DayPeriod, joinAdjacent, runningPeriod } from '../panchang';

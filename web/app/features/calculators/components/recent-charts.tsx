@@ -1,10 +1,10 @@
 import { HistoryIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { birthDate } from '~/components/birth-details/birth-details';
 import { birthDetailsOfFragment } from '~/components/birth-details/birth-link';
 import { placeName } from '~/components/birth-details/place-names';
 import { formatCalendarDate } from '~/lib/astro-format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 
 /**

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { birthFragment } from '~/components/birth-details/birth-link';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import en from '~/locales/en/calculators-small.json';
 import hi from '~/locales/hi/calculators-small.json';
 import { useBirthCalculation } from '../hooks/use-birth-calculation';

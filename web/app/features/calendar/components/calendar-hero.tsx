@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Breadcrumb, type Crumb } from '~/components/ui/breadcrumb';
 import { Glow, GoldLine, Section } from '~/components/ui/section';
+import { useTranslation } from '~/lib/i18n';
 
 /**
  * The dark band at the top of the calendar and festival pages, in the calculators' look: the

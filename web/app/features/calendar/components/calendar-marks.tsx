@@ -1,6 +1,6 @@
 import type { CalendarMark } from '@app/astro/calendar-month';
 import { SunIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 /**
  * The marks of the month grid: Purnima a gold full disc, Amavasya a dark disc, Ekadashi a

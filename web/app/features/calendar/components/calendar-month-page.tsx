@@ -1,12 +1,12 @@
 import type { Language } from '@app/contract/site';
 import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { newDelhi } from '~/components/birth-details/place-names';
 import type { Crumb } from '~/components/ui/breadcrumb';
 import { Link } from '~/components/ui/localized-link';
 import { Skeleton } from '~/components/ui/skeleton';
 import { buildMonth, buildYear } from '~/lib/build-date';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { useRememberedPlace } from '~/lib/remembered-place';
 import { useHydrated } from '~/lib/use-hydrated';

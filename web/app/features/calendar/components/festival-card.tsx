@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 /**
  * Pieces the festival pages share, in the calculators' look (the panchang's result cards): a

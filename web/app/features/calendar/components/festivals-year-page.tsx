@@ -9,11 +9,11 @@ import {
   DownloadIcon,
 } from 'lucide-react';
 import { memo, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { placeName } from '~/components/birth-details/place-names';
 import { buttonClasses } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
 import { Skeleton } from '~/components/ui/skeleton';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { siteOrigin } from '~/lib/site-origin';
 import { useHydrated } from '~/lib/use-hydrated';

@@ -1,11 +1,11 @@
 import type { Bilingual } from '@app/astro/names';
 import type { Place } from '@app/contract/astro';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { placeName, placeRegion } from '~/components/birth-details/place-names';
 import { PlaceSearch } from '~/components/birth-details/place-search';
 import { SavedPlacesChooser } from '~/components/birth-details/saved-choosers';
 import { fieldClasses } from '~/components/ui/form-field';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import type { ComputationStatus } from '../hooks/use-place-computation';
 

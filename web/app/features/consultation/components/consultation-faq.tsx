@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Accordion } from '~/components/ui/accordion';
 import { ButtonLink } from '~/components/ui/button';
 import { HeadedSection } from '~/components/ui/section';
+import { useTranslation } from '~/lib/i18n';
 
 type FaqCopy = { question: string; answer: string };
 

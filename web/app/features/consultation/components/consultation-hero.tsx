@@ -1,10 +1,10 @@
 import { site } from '@app/contract/site';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 import { type HeroLook, HeroWithArt } from '~/components/ui/hero-with-art';
 import { Picture } from '~/components/ui/picture';
 import { Glow } from '~/components/ui/section';
 import { VideoFacade } from '~/components/ui/video-facade';
+import { useTranslation } from '~/lib/i18n';
 import { consultationVideoPoster } from '../consultation-content';
 
 const consultationHeroLook: HeroLook = {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type Stat, StatsBand } from '~/components/ui/stats-band';
+import { useTranslation } from '~/lib/i18n';
 
 /** Four figures from spec section 9, counting up when they come into view. */
 export function ConsultationStats() {

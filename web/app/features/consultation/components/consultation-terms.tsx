@@ -1,7 +1,7 @@
 import { CheckIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 import { Section } from '~/components/ui/section';
+import { useTranslation } from '~/lib/i18n';
 
 /** The terms of every booking (spec section 9 "Consultation") and the way to /appointment. */
 export function ConsultationTerms() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { HeadedSection } from '~/components/ui/section';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
+import { useTranslation } from '~/lib/i18n';
 
 /** One caller's words (spec section 2: "a testimonial"). */
 export function ConsultationTestimonial() {

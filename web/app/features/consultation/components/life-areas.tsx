@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { IconDisc } from '~/components/ui/icon-disc';
 import { HeadedSection } from '~/components/ui/section';
+import { useTranslation } from '~/lib/i18n';
 import { lifeAreas } from '../consultation-content';
 
 /** The six areas of life a call can be about (spec section 2). */

@@ -1,9 +1,9 @@
 import { consultationPackages, packageImageWidths } from '@app/contract/consultation-packages';
 import { ExternalLinkIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/button';
 import { Picture } from '~/components/ui/picture';
 import { HeadedSection } from '~/components/ui/section';
+import { useTranslation } from '~/lib/i18n';
 import { appointmentPath } from '../consultation-content';
 
 /**

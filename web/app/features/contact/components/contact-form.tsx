@@ -1,11 +1,11 @@
 import type { ContactBody } from '@app/contract/contact';
 import { contactBodyProblems } from '@app/contract/contact-check';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContactFormProps } from '~/components/forms/contact-form-props';
 import { LegalNote } from '~/components/legal/legal-note';
 import { Button } from '~/components/ui/button';
 import { FormField, personFields } from '~/components/ui/form-field';
+import { useTranslation } from '~/lib/i18n';
 import { useFormState } from '~/lib/use-form-state';
 import { sendContactMessage } from '../api/send-contact-message';
 import { type ContactStatus, ContactStatusDialog } from './contact-status-dialog';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogTitle } from '~/components/ui/dialog';
+import { useTranslation } from '~/lib/i18n';
 import { ContactForm } from './contact-form';
 
 /**

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { StatusMark } from '~/components/ui/status-mark';
+import { useTranslation } from '~/lib/i18n';
 
 export type ContactStatus = 'idle' | 'loading' | 'success' | 'error';
 

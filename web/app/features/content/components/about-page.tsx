@@ -1,12 +1,12 @@
 import { site } from '@app/contract/site';
 import { ArrowRightIcon, SparklesIcon, TvMinimalPlayIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink, buttonClasses } from '~/components/ui/button';
 import { HeadedSection, Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { StatsBand } from '~/components/ui/stats-band';
 import { VideoFacade } from '~/components/ui/video-facade';
 import { formatCount } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { aboutVideoKeys } from '../content-data';
 import { ContentHero, ContentHeroLink } from './content-hero';

@@ -12,7 +12,6 @@ import {
   TvMinimalPlayIcon,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ContactFormComponent, ContactFormProps } from '~/components/forms/contact-form-props';
 import { buttonClasses } from '~/components/ui/button';
@@ -20,6 +19,7 @@ import { IconDisc } from '~/components/ui/icon-disc';
 import { Link } from '~/components/ui/localized-link';
 import { Glow, HeadedSection, Section } from '~/components/ui/section';
 import { formatCount, telHref } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import {
   awardIds,
   type CollaborationFormatId,

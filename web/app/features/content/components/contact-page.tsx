@@ -1,11 +1,11 @@
 import { site } from '@app/contract/site';
 import { ArrowRightIcon, ClockIcon, MailIcon, PhoneIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { ContactFormComponent } from '~/components/forms/contact-form-props';
 import { Link } from '~/components/ui/localized-link';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { TitledCard } from '~/components/ui/titled-card';
 import { formatClockTime, telHref } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { contactFormId } from '../content-data';
 import { ContentHero } from './content-hero';

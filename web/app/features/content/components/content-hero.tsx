@@ -6,12 +6,12 @@ type ContentNamespace =
 
 import { ArrowRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 import { type HeroLook, HeroWithArt } from '~/components/ui/hero-with-art';
 import { Link } from '~/components/ui/localized-link';
 import { Picture, type PictureFile } from '~/components/ui/picture';
 import { Glow, GoldLine } from '~/components/ui/section';
+import { useTranslation } from '~/lib/i18n';
 
 /** The hero pictures made by scripts/make-images.mjs (content-art.mjs): square, two widths. */
 export type ContentArtName = 'collaborations' | 'about' | 'support' | 'contact';

@@ -8,7 +8,6 @@ import {
   ShieldIcon,
 } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type LegalPage as LegalPageName,
   legalPages,
@@ -17,6 +16,7 @@ import {
 import { Link } from '~/components/ui/localized-link';
 import { Eyebrow } from '~/components/ui/section-heading';
 import { withLinks } from '~/components/ui/text-with-links';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { legalFigures, legalLastUpdated, legalSections } from '../content-data';
 import { ContentHeroBand } from './content-hero';

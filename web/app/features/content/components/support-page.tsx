@@ -10,13 +10,13 @@ import {
   Undo2Icon,
 } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContactFormComponent } from '~/components/forms/contact-form-props';
 import { ButtonLink } from '~/components/ui/button';
 import { IconDisc } from '~/components/ui/icon-disc';
 import { Link } from '~/components/ui/localized-link';
 import { Eyebrow, SectionHeading } from '~/components/ui/section-heading';
 import { TitledCard } from '~/components/ui/titled-card';
+import { useTranslation } from '~/lib/i18n';
 import {
   consultationTermKeys,
   deliveryRows,

@@ -1,6 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 import { Picture } from '~/components/ui/picture';
 import { SlideButton, SlideDot } from '~/components/ui/slide-controls';
@@ -8,6 +7,7 @@ import { useAutoplay } from '~/components/ui/use-autoplay';
 import { bannerArt } from '~/features/home/home-art';
 import { bannerAutoplayMs, bannerCaptionDelayMs, bannerSlides } from '~/features/home/home-content';
 import { useWindowLoaded } from '~/features/home/hooks/use-window-loaded';
+import { useTranslation } from '~/lib/i18n';
 
 type SlideCopy = { eyebrow: string; title: string; text: string; cta: string; alt: string };
 

@@ -1,8 +1,8 @@
 import { ArrowRightIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 import { HeadedSection } from '~/components/ui/section';
 import { calculators } from '~/features/home/home-content';
+import { useTranslation } from '~/lib/i18n';
 
 /** The free calculator cards, each Get it Now leading to its page (home-content.ts says which). */
 export function FreeCalculators() {

@@ -2,13 +2,13 @@ import { reportDelivery } from '@app/contract/catalogue-reports';
 import { groupDigitsIndian } from '@app/contract/intl-formatters';
 import { site } from '@app/contract/site';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Accordion } from '~/components/ui/accordion';
 import { ButtonLink } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { withLinks } from '~/components/ui/text-with-links';
+import { useTranslation } from '~/lib/i18n';
 
 type FaqCopy = { question: string; answer: string };
 

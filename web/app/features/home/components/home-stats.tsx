@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { type Stat, StatsBand } from '~/components/ui/stats-band';
 import { statsBackgroundArt } from '~/features/home/home-art';
+import { useTranslation } from '~/lib/i18n';
 import { BackgroundArt } from './background-art';
 
 /** The six figures of spec section 2, counting up over a night sky when they come into view. */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Carousel } from '~/components/ui/carousel';
 import { HeadedSection } from '~/components/ui/section';
 import { type Testimonial, TestimonialCard } from '~/components/ui/testimonial-card';
+import { useTranslation } from '~/lib/i18n';
 
 /** Four customer stories: 1 per view on phones, 2 from 768px, 3 from 1024px (spec section 2). */
 export function HomeTestimonials() {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Picture } from '~/components/ui/picture';
 import { tileArt } from '~/features/home/home-art';
 import { sacredTiles, skyTiles } from '~/features/home/home-content';
 import { useWindowLoaded } from '~/features/home/hooks/use-window-loaded';
+import { useTranslation } from '~/lib/i18n';
 
 // The keyframes for the strips; hoisted into <head> once by React.
 const marqueeCss =

@@ -1,11 +1,11 @@
 import { reportDelivery } from '@app/contract/catalogue-reports';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 import { IconDisc } from '~/components/ui/icon-disc';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { servicesBackgroundArt } from '~/features/home/home-art';
 import { services } from '~/features/home/home-content';
+import { useTranslation } from '~/lib/i18n';
 import { BackgroundArt } from './background-art';
 
 /**

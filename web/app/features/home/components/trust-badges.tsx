@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { IconDisc } from '~/components/ui/icon-disc';
 import { HeadedSection } from '~/components/ui/section';
 import { trustBadges } from '~/features/home/home-content';
+import { useTranslation } from '~/lib/i18n';
 
 /** The six trust badges of spec section 2, each with its icon and a short line. */
 export function TrustBadges() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type Crumb, Breadcrumb as Trail } from '~/components/ui/breadcrumb';
+import { useTranslation } from '~/lib/i18n';
 import { horoscopeListPath } from '../paths';
 
 /**

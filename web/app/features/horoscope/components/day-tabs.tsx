@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 export const dayChoices = ['yesterday', 'today', 'tomorrow'] as const;
 export type DayChoice = (typeof dayChoices)[number];

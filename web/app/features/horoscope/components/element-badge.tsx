@@ -1,5 +1,5 @@
 import type { ZodiacElement } from '@app/contract/zodiac';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 /**
  * Each element in its traditional colour: fire saffron, earth green, air gold, water blue.

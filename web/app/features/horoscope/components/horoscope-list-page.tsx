@@ -1,6 +1,6 @@
 import type { HoroscopeKind } from '@app/contract/horoscope';
-import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/ui/section';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { Breadcrumb } from './breadcrumb';
 import { HoroscopeHero } from './horoscope-hero';

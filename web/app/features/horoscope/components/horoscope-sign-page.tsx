@@ -2,7 +2,7 @@ import type { HoroscopeKind } from '@app/contract/horoscope';
 import type { ZodiacSign } from '@app/contract/zodiac';
 import { MoonIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { addDays, istDate, useHoroscope } from '../api/get-horoscope';
 import { horoscopeListPath } from '../paths';

@@ -1,7 +1,7 @@
 import { type HoroscopeKind, horoscopeKinds } from '@app/contract/horoscope';
 import type { ZodiacSignName } from '@app/contract/zodiac';
-import { useTranslation } from 'react-i18next';
 import { Link } from '~/components/ui/localized-link';
+import { useTranslation } from '~/lib/i18n';
 import { horoscopeListPath, horoscopeSignPath } from '../paths';
 
 /**

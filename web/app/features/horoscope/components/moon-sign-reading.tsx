@@ -1,8 +1,7 @@
 import { getZodiacSign, type ZodiacSignName } from '@app/contract/zodiac';
-import { useTranslation } from 'react-i18next';
 import { Link } from '~/components/ui/localized-link';
 import { Skeleton } from '~/components/ui/skeleton';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/horoscope.json';
 import hi from '~/locales/hi/horoscope.json';

@@ -4,7 +4,7 @@ import type { Language } from '@app/contract/site';
 import type { ZodiacSign } from '@app/contract/zodiac';
 import { ChevronDownIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 // The panel's body (its tables, words and time formatting) loads when it is first opened, or
 // when the pointer or the keyboard comes to it: none of it is in the page's first load

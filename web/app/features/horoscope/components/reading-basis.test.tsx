@@ -3,9 +3,8 @@ import type { HoroscopeBasis } from '@app/contract/horoscope-basis';
 import type { Language } from '@app/contract/site';
 import { getZodiacSign } from '@app/contract/zodiac';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '~/lib/i18n';
+import { LanguageProvider } from '~/lib/i18n';
 import { ReadingBasis } from './reading-basis';
 
 /** A week of Virgo's (Monday 23 to Sunday 29 November 2026, IST), as the server answers it. */
@@ -60,9 +59,9 @@ const week: HoroscopeBasis = {
 
 function render(kind: HoroscopeKind, basis: HoroscopeBasis, language: Language) {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18nFor(language)}>
+    <LanguageProvider language={language}>
       <ReadingBasis kind={kind} sign={getZodiacSign('virgo')} language={language} basis={basis} />
-    </I18nextProvider>,
+    </LanguageProvider>,
   );
 }
 

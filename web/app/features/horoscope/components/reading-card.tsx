@@ -4,9 +4,9 @@ import type { Language } from '@app/contract/site';
 import type { ZodiacSign } from '@app/contract/zodiac';
 import { CalendarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Skeleton, SkeletonGroup, SkeletonText } from '~/components/ui/skeleton';
+import { useTranslation } from '~/lib/i18n';
 import type { ResourceState } from '~/lib/use-api-resource';
 import type { HoroscopeResult } from '../api/get-horoscope';
 

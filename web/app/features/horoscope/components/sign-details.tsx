@@ -1,9 +1,9 @@
 import { type HoroscopeKind, horoscopeKinds } from '@app/contract/horoscope';
 import type { Language } from '@app/contract/site';
 import { type ZodiacSign, zodiacSigns } from '@app/contract/zodiac';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
+import { useTranslation } from '~/lib/i18n';
 import { horoscopeSignPath } from '../paths';
 import { ElementBadge } from './element-badge';
 

@@ -3,8 +3,8 @@ import type { Language } from '@app/contract/site';
 import { isZodiacSignName, type ZodiacSignName, zodiacSigns } from '@app/contract/zodiac';
 import { ChevronDownIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocalizedNavigate } from '~/components/ui/localized-link';
+import { useTranslation } from '~/lib/i18n';
 import { horoscopeSelectPath } from '../paths';
 
 /**

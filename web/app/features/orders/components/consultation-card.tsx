@@ -1,5 +1,4 @@
 import type { Appointment } from '@app/contract/appointments';
-import { useTranslation } from 'react-i18next';
 import {
   BookingKind,
   BookingRefund,
@@ -9,6 +8,7 @@ import { BookingTime } from '~/components/consultation/booking-time';
 import { InvoiceDownload } from '~/components/invoice-download';
 import { ButtonLink } from '~/components/ui/button';
 import { formatDate } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 
 /**

@@ -1,6 +1,5 @@
 import { type Order, returnRequestKind } from '@app/contract/orders';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDisplayZone } from '~/components/consultation/use-display-zone';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Dialog, DialogDescription } from '~/components/ui/dialog';
@@ -10,7 +9,7 @@ import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
 import { useToast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { useAuth } from '~/lib/auth';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useApiResource } from '~/lib/use-api-resource';
 import { usePagedList } from '~/lib/use-paged-list';
 import en from '~/locales/en/booking.json';

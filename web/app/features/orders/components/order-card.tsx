@@ -8,13 +8,11 @@ import {
   type OrderStatus,
   returnRequestKind,
 } from '@app/contract/orders';
-
-import { useTranslation } from 'react-i18next';
 import { InvoiceDownload } from '~/components/invoice-download';
 import { Button } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
-
 import { formatDate } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { OrderReport } from './order-report';
 import { OrderUpdates } from './order-updates';

@@ -1,10 +1,10 @@
 import type { OrderReport as Report } from '@app/contract/reports';
 import { DownloadIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useToast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
+import { useTranslation } from '~/lib/i18n';
 import { saveReportPdf } from '~/lib/report-pdf';
 
 const statusStyles: Record<Report['status'], string> = {

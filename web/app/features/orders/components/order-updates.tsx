@@ -1,8 +1,7 @@
 import { formatRupees } from '@app/contract/money';
 import type { Order } from '@app/contract/orders';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '~/lib/format';
-import { registerNamespace } from '~/lib/i18n';
+import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import en from '~/locales/en/order-updates.json';
 import hi from '~/locales/hi/order-updates.json';

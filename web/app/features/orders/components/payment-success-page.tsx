@@ -1,10 +1,10 @@
 import { reportDelivery } from '@app/contract/catalogue-reports';
 import { CheckIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 import { Navigate } from '~/components/ui/localized-link';
 import { useAuth } from '~/lib/auth';
+import { useTranslation } from '~/lib/i18n';
 import { type PaymentSuccess, readPaymentSuccess } from '~/lib/payment-success';
 
 /**

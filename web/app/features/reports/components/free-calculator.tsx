@@ -1,7 +1,7 @@
 import { CalculatorIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button';
 import { Section } from '~/components/ui/section';
+import { useTranslation } from '~/lib/i18n';
 
 /**
  * "Try the free calculator first": a report page's link to the free calculator that previews

@@ -6,7 +6,6 @@ import {
 } from '@app/contract/catalogue-reports';
 import { formatPaise } from '@app/contract/money';
 import { FileTextIcon, LockIcon, MailIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ChartStyleToggle } from '~/components/birth-chart/chart-style';
 import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import { LegalNote } from '~/components/legal/legal-note';
@@ -14,6 +13,7 @@ import { Button } from '~/components/ui/button';
 import { CheckList } from '~/components/ui/check-list';
 import { FormField, fieldClasses } from '~/components/ui/form-field';
 import { Link } from '~/components/ui/localized-link';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { useReportOrder } from '../hooks/use-report-order';
 

@@ -8,7 +8,6 @@ import { emailSchema } from '@app/contract/common';
 import type { ReportOrderInput, ReportPersonInput } from '@app/contract/reports';
 import type { Language } from '@app/contract/site';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useChartStyle } from '~/components/birth-chart/chart-style';
 import { type BirthDetails, chartInputOf } from '~/components/birth-details/birth-details';
@@ -20,6 +19,7 @@ import {
 import { useLocalizedNavigate } from '~/components/ui/localized-link';
 import { birthInputProblem, useAstroEngine } from '~/lib/astro-engine';
 import { useAuth } from '~/lib/auth';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { forgetReturnAfterSignIn, rememberReturnAfterSignIn } from '~/lib/return-after-sign-in';
 import type { PurchaseStage } from '~/lib/use-purchase';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Link, NavLink } from '~/components/ui/localized-link';
 import { useAuth } from '~/lib/auth';
+import { useTranslation } from '~/lib/i18n';
 import { accountLinks } from '../nav-items';
 
 /**

@@ -1,9 +1,9 @@
 import type { Language } from '@app/contract/site';
 import { isClientOnlyPath } from '@app/contract/web-routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { TwinPageLink } from '~/components/ui/localized-link';
+import { useTranslation } from '~/lib/i18n';
 import { chooseLanguage, useLanguage } from '~/lib/language';
 
 /** Each language is named in itself, so a reader finds theirs whatever is showing now. */

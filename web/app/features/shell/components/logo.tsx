@@ -1,6 +1,6 @@
 import { site } from '@app/contract/site';
-import { useTranslation } from 'react-i18next';
 import { Link } from '~/components/ui/localized-link';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 
 /**

@@ -1,9 +1,9 @@
 import { ChevronDownIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Dialog, DialogTitle } from '~/components/ui/dialog';
 import { NavLink } from '~/components/ui/localized-link';
+import { useTranslation } from '~/lib/i18n';
 import { type NavGroup, navGroups, navLinks } from '../nav-items';
 import { AccountMenuItems } from './account-actions';
 import { LanguageSwitcher } from './language-switcher';

@@ -8,9 +8,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NavLink } from '~/components/ui/localized-link';
+import { useTranslation } from '~/lib/i18n';
 import type { NavGroup } from '../nav-items';
 import { NewBadge } from './new-badge';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 /** The small "New" tag on recently added pages. */
 export function NewBadge() {

@@ -1,8 +1,8 @@
 import { site } from '@app/contract/site';
 import { MailIcon, PhoneIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '~/components/ui/localized-link';
 import { formatClockTime, telHref } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { footerLegalLinks, footerQuickLinks } from '../nav-items';
 import { Logo } from './logo';

@@ -1,10 +1,10 @@
 import { site } from '@app/contract/site';
 import { MailIcon, MenuIcon, PhoneIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconButton } from '~/components/ui/icon-button';
 import { NavLink } from '~/components/ui/localized-link';
 import { telHref } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n';
 import { navGroups, navLinks } from '../nav-items';
 import { AccountBarLinks, LoginButton } from './account-actions';
 import { LanguageSwitcher, LanguageToggle } from './language-switcher';

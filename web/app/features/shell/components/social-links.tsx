@@ -1,6 +1,6 @@
 import { site } from '@app/contract/site';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 /**
  * The four social links of `site.social` (video channel, photo sharing, social network,

@@ -8,15 +8,11 @@ import type { PaymentGatewayKind } from '@app/contract/payments';
 import { site } from '@app/contract/site';
 
 import { type FormEvent, useId } from 'react';
-
-import { useTranslation } from 'react-i18next';
-
 import { LegalNote } from '~/components/legal/legal-note';
 import { Button } from '~/components/ui/button';
-
 import { Dialog, DialogDescription } from '~/components/ui/dialog';
-
 import { FormField, personFields } from '~/components/ui/form-field';
+import { useTranslation } from '~/lib/i18n';
 
 import { useLanguage } from '~/lib/language';
 

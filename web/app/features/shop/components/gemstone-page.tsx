@@ -1,6 +1,6 @@
 import { products } from '@app/contract/catalogue';
-import { useTranslation } from 'react-i18next';
 import { Glow, Section } from '~/components/ui/section';
+import { useTranslation } from '~/lib/i18n';
 import { useShopProducts } from '~/lib/live-catalogue';
 import { useGemstonePurchase } from '../hooks/use-gemstone-purchase';
 import { ProductCard } from './product-card';

@@ -1,7 +1,7 @@
 import { formatPaise } from '@app/contract/money';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
+import { useTranslation } from '~/lib/i18n';
 
 import { useLanguage } from '~/lib/language';
 import type { ShopProduct } from '~/lib/live-catalogue';

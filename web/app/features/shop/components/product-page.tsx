@@ -1,10 +1,9 @@
 import { findProduct, type Product } from '@app/contract/catalogue';
 import { formatPaise } from '@app/contract/money';
-
-import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Link } from '~/components/ui/localized-link';
 import { Section } from '~/components/ui/section';
+import { useTranslation } from '~/lib/i18n';
 
 import { useLanguage } from '~/lib/language';
 import { useShopProducts } from '~/lib/live-catalogue';

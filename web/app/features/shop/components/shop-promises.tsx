@@ -1,5 +1,5 @@
 import { FlameIcon, LockIcon, type LucideIcon, StarIcon, TruckIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 const promises = ['authentic', 'activation', 'delivery', 'secure'] as const;
 
