@@ -28,6 +28,7 @@ import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnvironment, serverNodeOptions } from './server-process.mjs';
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -498,16 +499,25 @@ function serverNodeArguments() {
   return index < 0 ? [] : ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.argv[index + 1])];
 }
 
-/** The server `npm start` runs, on a free port, logging as it does by default (info). */
+/**
+ * The server `npm start` runs, started as it starts it (Node's options and malloc settings of
+ * server-process.mjs, decision 044: the memory at rest printed is what `npm start` gives), on a
+ * free port, logging as it does by default (info).
+ */
 async function startServer(environment, serverFile) {
   const started = Date.now();
-  const server = await startProcess(process.execPath, [...serverNodeArguments(), serverFile], {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    JWT_SECRET: 'bench-api-secret-that-is-long-enough-0123',
-    ...environment,
-  });
+  const server = await startProcess(
+    process.execPath,
+    [...serverNodeOptions, ...serverNodeArguments(), serverFile],
+    serverEnvironment({
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      JWT_SECRET: 'bench-api-secret-that-is-long-enough-0123',
+      ...environment,
+    }),
+  );
   const startMs = Date.now() - started;
   // Memory at rest: after start-up work has settled.
   await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnvironment, serverNodeOptions } from './server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -48,14 +49,12 @@ if (builtAt(serverOutput) < Math.max(contractChange, newestChange([at('server/sr
   run(['run', 'build', '-w', 'server']);
 }
 
-// Memory at rest (docs/decisions/044-node-24-and-memory.md): V8's young generation capped at 8 MB
-// a half (Node 24 grows it to 32 MB and keeps it: 150 MB more at rest), and glibc's malloc kept
-// to two arenas and giving back blocks of 32 KB and more when freed (the start-up's read of the
-// web build leaves tens of megabytes freed but held otherwise). The environment may override.
-const server = spawn(process.execPath, ['--max-semi-space-size=8', serverOutput], {
+// With the memory settings of docs/decisions/044 (server-process.mjs; the environment may
+// override the malloc ones).
+const server = spawn(process.execPath, [...serverNodeOptions, serverOutput], {
   cwd: root,
   stdio: 'inherit',
-  env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768', ...process.env },
+  env: serverEnvironment(),
 });
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => server.kill(signal));

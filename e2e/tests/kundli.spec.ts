@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { grahaNames, nakshatraName, signName } from '../../astro/src/names.ts';
+import { grahaNames, signName } from '../../astro/src/names.ts';
 import enChart from '../../web/app/locales/en/birth-chart.json' with { type: 'json' };
 import enBirth from '../../web/app/locales/en/birth-details.json' with { type: 'json' };
 import enCalculators from '../../web/app/locales/en/calculators.json' with { type: 'json' };
@@ -14,13 +14,13 @@ import {
   engineRequests,
   enterBirth,
   expectBadInputMessages,
-  fill,
   form,
   type Reference,
   referenceCharts,
   timeField,
 } from '../support/birth-form';
 import { closeContactPopup, expect, type Language, test } from '../support/fixtures';
+import { expectKeyFacts, makeKundli } from '../support/kundli';
 
 /**
  * /kundli and /hi/kundli (issue 17): the free birth chart computed in the browser. Five reference
@@ -30,8 +30,8 @@ import { closeContactPopup, expect, type Language, test } from '../support/fixtu
  */
 
 const copy = {
-  en: { birth: enBirth, chart: enChart, kundli: enKundli },
-  hi: { birth: hiBirth, chart: hiChart, kundli: hiKundli },
+  en: { birth: enBirth, chart: enChart },
+  hi: { birth: hiBirth, chart: hiChart },
 } as const;
 const pathOf = (language: Language) => (language === 'hi' ? '/hi/kundli' : '/kundli');
 
@@ -55,13 +55,6 @@ const cases: { index: number; language: Language; placeQuery: string; placeId: s
   { index: 18, language: 'en', placeQuery: 'New York', placeId: '5128581' },
   { index: 31, language: 'en', placeQuery: 'Kathmandu', placeId: '1283240' }, // UTC+5:45
 ];
-
-async function makeKundli(page: Page, language: Language) {
-  await form(page).getByRole('button', { name: copy[language].kundli.form.submit }).click();
-  const result = page.getByTestId('kundli-result');
-  await expect(result).toBeVisible();
-  return result;
-}
 
 /** A longitude from the planet table's row: its sign and the degrees written in it. */
 async function tableLongitude(row: Locator): Promise<number> {
@@ -96,15 +89,7 @@ for (const { index, language, placeQuery, placeId } of cases) {
     const result = await makeKundli(page, language);
 
     // The Moon sign, birth star with its pada, and ascendant, in plain words.
-    const fact = (key: string) => result.locator(`[data-fact="${key}"] dd`);
-    await expect(fact('moonSign')).toHaveText(signName(reference.moonSign)[language]);
-    await expect(fact('nakshatra')).toHaveText(
-      fill(words.kundli.result.facts.pada, {
-        nakshatra: nakshatraName(reference.nakshatra)[language],
-        pada: reference.pada,
-      }),
-    );
-    await expect(fact('ascendant')).toHaveText(signName(reference.ascendantSign)[language]);
+    await expectKeyFacts(result, reference, language);
 
     // The planet table agrees with the reference within a minute of arc, with each graha's sign,
     // house and motion.

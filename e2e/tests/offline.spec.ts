@@ -2,39 +2,34 @@ import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { nakshatraName, signName } from '../../astro/src/names.ts';
 import enBirth from '../../web/app/locales/en/birth-details.json' with { type: 'json' };
 import enKundli from '../../web/app/locales/en/calculators-kundli.json' with { type: 'json' };
 import enPanchang from '../../web/app/locales/en/calculators-panchang.json' with { type: 'json' };
+import enHoroscope from '../../web/app/locales/en/horoscope.json' with { type: 'json' };
 import enOffline from '../../web/app/locales/en/offline.json' with { type: 'json' };
 import hiBirth from '../../web/app/locales/hi/birth-details.json' with { type: 'json' };
-import hiKundli from '../../web/app/locales/hi/calculators-kundli.json' with { type: 'json' };
 import hiPanchang from '../../web/app/locales/hi/calculators-panchang.json' with { type: 'json' };
+import hiHoroscope from '../../web/app/locales/hi/horoscope.json' with { type: 'json' };
 import hiOffline from '../../web/app/locales/hi/offline.json' with { type: 'json' };
-import {
-  birthOf,
-  enterBirth,
-  fill,
-  form,
-  type Reference,
-  referenceCharts,
-} from '../support/birth-form';
+import { birthOf, enterBirth, form, type Reference, referenceCharts } from '../support/birth-form';
 import { closeContactPopup, expect, type Language, test } from '../support/fixtures';
+import { expectKeyFacts, makeKundli } from '../support/kundli';
 
 /**
  * The installable app without a network (issue 35, docs/decisions/045): after a first visit the
  * service worker controls the site; offline, the kundli is computed (its place from the device's
- * list) and the panchang shown, in both languages, and a page that needs the server is the
- * offline page in the reader's language. A new build's worker replaces the old one's caches
- * without reloading the page.
+ * list) and the panchang shown, the horoscopes read online (a first visit's included) read
+ * again, in both languages, and a page that needs the server is the offline page in the
+ * reader's language. A new build's worker replaces the old one's caches without reloading the
+ * page.
  */
 
 // The other specs run without the worker (playwright.config.ts): these are about it.
 test.use({ serviceWorkers: 'allow' });
 
 const copy = {
-  en: { birth: enBirth, kundli: enKundli, panchang: enPanchang, offline: enOffline },
-  hi: { birth: hiBirth, kundli: hiKundli, panchang: hiPanchang, offline: hiOffline },
+  en: { birth: enBirth, panchang: enPanchang, offline: enOffline, horoscope: enHoroscope },
+  hi: { birth: hiBirth, panchang: hiPanchang, offline: hiOffline, horoscope: hiHoroscope },
 } as const;
 const prefixOf = (language: Language) => (language === 'hi' ? '/hi' : '');
 
@@ -94,18 +89,7 @@ for (const language of ['en', 'hi'] as const) {
     const reference = referenceCharts[0] as Reference;
     const placeQuery = language === 'hi' ? 'नई दिल्ली' : 'New Delhi';
     await enterBirth(form(page), language, birthOf(reference, placeQuery, '1261481'));
-    await form(page).getByRole('button', { name: words.kundli.form.submit }).click();
-    const result = page.getByTestId('kundli-result');
-    await expect(result).toBeVisible();
-    const fact = (key: string) => result.locator(`[data-fact="${key}"] dd`);
-    await expect(fact('moonSign')).toHaveText(signName(reference.moonSign)[language]);
-    await expect(fact('nakshatra')).toHaveText(
-      fill(words.kundli.result.facts.pada, {
-        nakshatra: nakshatraName(reference.nakshatra)[language],
-        pada: reference.pada,
-      }),
-    );
-    await expect(fact('ascendant')).toHaveText(signName(reference.ascendantSign)[language]);
+    await expectKeyFacts(await makeKundli(page, language), reference, language);
 
     // A town the device does not know: said so in the reader's language.
     const place = form(page).getByRole('combobox', { name: words.birth.place.label });
@@ -132,6 +116,75 @@ for (const language of ['en', 'hi'] as const) {
     await page.getByRole('link', { name: words.offline.page.links.matching }).click();
     await expect(page).toHaveURL(`${prefix}/kundli-matching`);
     await closeContactPopup(page);
+  });
+}
+
+/** A horoscope sign page's reading as shown: its date and its text. */
+async function shownReading(page: Page) {
+  const date = page.getByTestId('reading-date');
+  const description = page.getByTestId('reading-description');
+  await expect(description).not.toBeEmpty();
+  return { date: (await date.textContent()) ?? '', text: (await description.textContent()) ?? '' };
+}
+
+for (const language of ['en', 'hi'] as const) {
+  test(`the horoscopes read last are read again offline, in ${language === 'hi' ? 'Hindi' : 'English'}`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const words = copy[language];
+    const prefix = prefixOf(language);
+    const aries = `${prefix}/horoscope/daily-horoscope/aries`;
+    const day = (choice: 'yesterday' | 'today' | 'tomorrow') =>
+      page
+        .getByRole('group', { name: words.horoscope.day.label })
+        .getByRole('button', { name: words.horoscope.day[choice], exact: true });
+
+    // Read online on a first visit, before there is a worker (it keeps the open page when it
+    // installs): today's reading comes in the page (the server writes it into the HTML),
+    // tomorrow's from the API when the day is chosen.
+    await page.goto(aries);
+    await closeContactPopup(page);
+    await controllingWorker(page);
+    const today = await shownReading(page);
+    await day('tomorrow').click();
+    await expect(page.getByTestId('reading-date')).not.toHaveText(today.date);
+    const tomorrow = await shownReading(page);
+
+    await goOffline(context, page);
+    // A reload offline: the page as read, with its reading.
+    await page.reload();
+    await closeContactPopup(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    expect(await shownReading(page)).toEqual(today);
+    // Tomorrow's reading again, from the API's reply kept on the device.
+    await day('tomorrow').click();
+    await expect(page.getByTestId('reading-date')).toHaveText(tomorrow.date);
+    expect(await shownReading(page)).toEqual(tomorrow);
+
+    // A day never read: the card says that there is no reading and that it needs a connection,
+    // in the reader's language, and offers to try again.
+    await day('yesterday').click();
+    const failed = page.getByRole('alert').filter({ hasText: words.horoscope.reading.noData });
+    await expect(failed).toContainText(words.horoscope.reading.offline);
+    await expect(failed.getByRole('button', { name: words.horoscope.reading.retry })).toBeVisible();
+    await expect(page.getByTestId('reading-description')).toHaveCount(0);
+
+    // Another page, then the sign page again: a fresh navigation offline.
+    await page.goto(`${prefix}/kundli`);
+    await closeContactPopup(page);
+    await page.goto(aries);
+    await closeContactPopup(page);
+    expect(await shownReading(page)).toEqual(today);
+
+    // A sign never read on this device: the offline page, in the reader's language.
+    const leo = await page.goto(`${prefix}/horoscope/daily-horoscope/leo`);
+    expect(leo?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(
+      page.getByRole('heading', { level: 1, name: words.offline.page.heading }),
+    ).toBeVisible();
   });
 }
 

@@ -108,13 +108,17 @@ describe('buildVersion', () => {
   });
 });
 
-/** The real worker's code run on stand-ins for the browser's service worker globals. */
-function runWorker(source, cacheStore) {
+/**
+ * The real worker's code run on stand-ins for the browser's service worker globals: `windows`
+ * are the addresses open in the browser, `network` answers the worker's own fetches.
+ */
+function runWorker(source, cacheStore, { windows = [], network = () => new Response('') } = {}) {
   const listeners = {};
-  const calls = { skipWaiting: 0, claim: 0, fetched: [] };
+  const calls = { skipWaiting: 0, claim: 0, fetched: [], asked: [] };
   const cacheOf = (name) => {
     if (!cacheStore.has(name)) cacheStore.set(name, new Map());
     const entries = cacheStore.get(name);
+    const urlOf = (request) => (typeof request === 'string' ? request : request.url);
     return {
       addAll: async (requests) => {
         for (const request of requests) {
@@ -122,7 +126,12 @@ function runWorker(source, cacheStore) {
           entries.set(request.url, new Response(request.url));
         }
       },
-      match: async (request) => entries.get(typeof request === 'string' ? request : request.url),
+      match: async (request) => entries.get(urlOf(request)),
+      put: async (request, response) => {
+        entries.set(urlOf(request), response);
+      },
+      delete: async (request) => entries.delete(urlOf(request)),
+      keys: async () => [...entries.keys()].map((url) => new Request(url)),
     };
   };
   const caches = {
@@ -142,14 +151,19 @@ function runWorker(source, cacheStore) {
       claim: async () => {
         calls.claim += 1;
       },
+      matchAll: async () => windows.map((url) => ({ url })),
     },
+  };
+  const fetch = async (url) => {
+    calls.asked.push(url);
+    return network(url);
   };
   const RelativeRequest = class extends Request {
     constructor(url, init) {
       super(new URL(url, self.location), init);
     }
   };
-  new Function('self', 'caches', 'Request', source)(self, caches, RelativeRequest);
+  new Function('self', 'caches', 'Request', 'fetch', source)(self, caches, RelativeRequest, fetch);
   const dispatch = async (type) => {
     let done;
     listeners[type]({ waitUntil: (promise) => (done = promise) });
@@ -191,6 +205,59 @@ describe('the service worker', () => {
       'someone-elses-cache',
     ]);
     expect(worker.calls.claim).toBe(1);
+  });
+
+  it('keeps the pages open when it installs (a first visit’s horoscope), once', async () => {
+    const store = new Map();
+    const origin = 'https://shubhjyotish.in';
+    const precache = ['/kundli', '/offline.html'];
+    const source = serviceWorkerSource({ version: '1234abcd5678', precache, workerSource });
+    /** A reply as fetch gives it: a same-origin 200, or what `init` says. */
+    const reply = (body, init = {}) => {
+      const response = new Response(body, { status: init.status ?? 200 });
+      Object.defineProperty(response, 'type', { value: 'basic' });
+      Object.defineProperty(response, 'redirected', { value: init.redirected ?? false });
+      return response;
+    };
+    const worker = runWorker(source, store, {
+      windows: [
+        `${origin}/horoscope/daily-horoscope/aries#reading`,
+        `${origin}/hi/horoscope/weekly-horoscope/leo/`,
+        `${origin}/kundli`, // precached
+        `${origin}/horoscope/yearly-horoscope/leo`, // a language cookie's redirect
+        `${origin}/horoscope/daily-horoscope/virgo`, // the server's error page
+        `${origin}/festivals/2026/diwali`, // the network failed
+      ],
+      network: (url) => {
+        if (url.includes('yearly')) return reply('Hindi twin', { redirected: true });
+        if (url.includes('virgo')) return reply('error page', { status: 500 });
+        if (url.includes('diwali')) throw new TypeError('Failed to fetch');
+        return reply(`page ${url}`);
+      },
+    });
+
+    await worker.dispatch('install');
+    expect(worker.calls.skipWaiting).toBe(1);
+    expect(worker.calls.asked.sort()).toEqual([
+      `${origin}/festivals/2026/diwali`,
+      `${origin}/hi/horoscope/weekly-horoscope/leo/`,
+      `${origin}/horoscope/daily-horoscope/aries`,
+      `${origin}/horoscope/daily-horoscope/virgo`,
+      `${origin}/horoscope/yearly-horoscope/leo`,
+    ]);
+    const pages = store.get('shubh-pages-1234abcd5678');
+    expect([...pages.keys()].sort()).toEqual([
+      `${origin}/hi/horoscope/weekly-horoscope/leo`,
+      `${origin}/horoscope/daily-horoscope/aries`,
+    ]);
+    expect(await pages.get(`${origin}/horoscope/daily-horoscope/aries`).text()).toBe(
+      `page ${origin}/horoscope/daily-horoscope/aries`,
+    );
+
+    // Installed again (the browser retries a failed install): the kept pages are not asked for.
+    worker.calls.asked.length = 0;
+    await worker.dispatch('install');
+    expect(worker.calls.asked).not.toContain(`${origin}/horoscope/daily-horoscope/aries`);
   });
 });
 

@@ -25,6 +25,8 @@ self.addEventListener('install', (event) => {
           BUILD.precache.map((url) => new Request(url, { credentials: 'omit', cache: 'reload' })),
         ),
       )
+      // The pages open now (a first visit's, loaded before there was a worker to keep it).
+      .then(() => keepOpenPages())
       // Takes over at once, without reloading any page: pages come from the network first, so an
       // open page is never held to the old build, and an installed app is rarely closed.
       .then(() => self.skipWaiting()),
@@ -81,6 +83,40 @@ self.addEventListener('fetch', (event) => {
 function pageKey(url) {
   const path = url.pathname.replace(/\/index\.html$/, '').replace(/(.)\/$/, '$1');
   return `${url.origin}${path}`;
+}
+
+/**
+ * The site's pages open in the browser's windows, kept as if read through the worker: a first
+ * visit's page was loaded before the worker was there to keep it, and the horoscope read on it
+ * would otherwise be gone offline. Each is asked for again (the browser's cache revalidates the
+ * copy it has); the precached pages, the ones kept already and any that fails are left.
+ */
+async function keepOpenPages() {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows
+    .map((client) => new URL(client.url))
+    .filter((url) => url.origin === self.location.origin && !/^\/api(\/|$)/.test(url.pathname));
+  if (open.length === 0) return;
+  const [shell, pages] = await Promise.all([caches.open(shellCache), caches.open(pagesCache)]);
+  await Promise.all(
+    open.map(async (url) => {
+      const key = pageKey(url);
+      const kept =
+        (await shell.match(key, { ignoreSearch: true })) ??
+        (await pages.match(key, { ignoreSearch: true }));
+      if (kept) return;
+      try {
+        url.hash = '';
+        const response = await fetch(url.href);
+        // Not a redirect (a `language` cookie sends an English address to its Hindi twin).
+        if (response.status === 200 && response.type === 'basic' && !response.redirected) {
+          await keep(pages, key, response, keptPages, true);
+        }
+      } catch {
+        // Offline already, or the server is away: nothing to keep.
+      }
+    }),
+  );
 }
 
 /** A page: from the network (and kept), else as kept, else the offline page in its language. */

@@ -6,6 +6,7 @@ import { CalendarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { Skeleton, SkeletonGroup, SkeletonText } from '~/components/ui/skeleton';
+import { ApiError } from '~/lib/api-client';
 import { useTranslation } from '~/lib/i18n';
 import type { ResourceState } from '~/lib/use-api-resource';
 import type { HoroscopeResult } from '../api/get-horoscope';
@@ -28,9 +29,17 @@ function cardFrame(children: ReactNode, props: Record<string, string> = {}) {
 }
 
 /**
+ * Whether a reading failed because the device is offline (the service worker had no copy of
+ * it, docs/decisions/045): the card then also says that it needs a connection.
+ */
+function isOffline(error: unknown) {
+  return error instanceof ApiError && error.kind === 'unreachable' && !navigator.onLine;
+}
+
+/**
  * The result card (specification section 2): "{Type} Horoscope for {sign}", the date, the
  * description, Mood, Color, Lucky Number, Lucky Time and Compatible With; a skeleton while the
- * reading loads; the no-data texts when there is none.
+ * reading loads; the no-data texts when there is none (and, offline, that it needs a connection).
  */
 export function ReadingCard({
   kind,
@@ -74,6 +83,9 @@ export function ReadingCard({
       <div role="alert" className="py-6 text-center">
         <p className="font-display text-2xl text-maroon-800">{t('reading.noData')}</p>
         <p className="mx-auto mt-2 max-w-md text-ink-700">{t('reading.problem')}</p>
+        {isOffline(state.error) ? (
+          <p className="mx-auto mt-2 max-w-md text-ink-700">{t('reading.offline')}</p>
+        ) : null}
         <Button variant="outline" size="sm" className="mt-5" onClick={onRetry}>
           {t('reading.retry')}
         </Button>
