@@ -40,10 +40,16 @@ export default defineConfig({
         // (lib/astro-engine.ts, on every calculator's page and the admin's preparation page)
         // would be called `astro-engine-*.js` too once it is a chunk of its own. Only the engine
         // carries that name.
-        chunkFileNames: (chunk) =>
-          chunk.name === 'astro-engine' && !chunk.moduleIds.some((id) => engineModule.test(id))
+        // The locale files, each a chunk of its own (lib/i18n.ts, decision 048), are named by
+        // language, so the offline app can precache only those its pages use.
+        chunkFileNames: (chunk) => {
+          const locale = /\/locales\/(en|hi)\/([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          if (locale) return `assets/strings.${locale[1]}.${locale[2]}.[hash].js`;
+          return chunk.name === 'astro-engine' &&
+            !chunk.moduleIds.some((id) => engineModule.test(id))
             ? 'assets/engine-loader-[hash].js'
-            : 'assets/[name]-[hash].js',
+            : 'assets/[name]-[hash].js';
+        },
       },
     },
   },

@@ -7,5 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
-  test: { include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'], environment: 'node' },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    environment: 'node',
+    // Every string in both languages before any test renders, as on the build machine.
+    setupFiles: ['app/lib/all-strings.server.ts'],
+  },
 });

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { postalCodeAbroadPattern } from './address-checks.ts';
+import {
+  appointmentLocations,
+  consultationModes,
+  maxQuestionsLength,
+} from './appointment-terms.ts';
 import {
   checked,
   emailSchema,
@@ -9,7 +15,7 @@ import {
   singleLineCheck,
 } from './common.ts';
 import { consultationPackageIds } from './consultation-packages.ts';
-import { consultationModes, slotChoiceSchema, slotSchema } from './consultation-slots.ts';
+import { slotChoiceSchema, slotSchema } from './consultation-slots.ts';
 import { paymentInfoSchema, phoneSchema, pinSchema } from './orders.ts';
 import { adminSearchSchema, nextCursorSchema, pageQuerySchema } from './pages.ts';
 import { paymentResultSchema } from './payments.ts';
@@ -26,14 +32,16 @@ import { refundSchema } from './refunds.ts';
 // Locations and prices
 // ---------------------------------------------------------------------------------------------
 
-export const appointmentLocations = ['domestic', 'international'] as const;
-export type AppointmentLocation = (typeof appointmentLocations)[number];
-
-/** Spec section 9: a call costs 1500 rupees in India and 3200 rupees from abroad. */
-export const appointmentPricePaise: Readonly<Record<AppointmentLocation, number>> = {
-  domestic: 1500_00,
-  international: 3200_00,
-};
+// The locations, the prices, the policy, the required fields and the length of the questions are
+// plain data in appointment-terms.ts (the public pages read them without zod).
+export {
+  type AppointmentLocation,
+  appointmentLocations,
+  appointmentPricePaise,
+  appointmentRequiredFields,
+  consultationPolicy,
+  maxQuestionsLength,
+} from './appointment-terms.ts';
 
 /**
  * `Booked`: paid, with a time; `Completed` and `Missed`: the astrologer marked the call held or
@@ -43,24 +51,6 @@ export const appointmentPricePaise: Readonly<Record<AppointmentLocation, number>
 export const appointmentStatuses = ['Booked', 'Completed', 'Missed', 'Cancelled'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 export const bookedAppointmentStatus: AppointmentStatus = 'Booked';
-
-/**
- * The terms every booking is made on (spec section 9 "Consultation", changed by issue 30): one
- * call, 7 days of support after it, a slot held for the buyer while paying, one move and a full
- * refund for a cancellation up to 24 hours before the call; later, no refund (the time was kept
- * for the client). Every page and mail that states the policy reads it from here.
- */
-export const consultationPolicy = {
-  supportDays: 7,
-  urgentWithinDays: { from: 5, to: 7 },
-  /** How long a slot stays held for a buyer who opened the payment. */
-  holdMinutes: 15,
-  /** Up to this many hours before the call the client may move it once, or cancel for a full refund. */
-  changeCutoffHours: 24,
-  movesAllowed: 1,
-  /** What a cancellation later than the cutoff refunds. */
-  lateCancellationRefundPercent: 0,
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // The appointment form (spec sections 3 and 5)
@@ -85,10 +75,7 @@ const postalCodeSchema = z
   .string({ message: 'PIN is required.' })
   .trim()
   .min(1, 'PIN is required.')
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/,
-    checked('postalCode', 'Enter the postal code of your address.'),
-  );
+  .regex(postalCodeAbroadPattern, checked('postalCode', 'Enter the postal code of your address.'));
 
 /**
  * The client's birth, for the astrologer to prepare with (optional): the site's birth form, with
@@ -126,9 +113,6 @@ export const consultationBirthSchema = z
   });
 export type ConsultationBirth = z.output<typeof consultationBirthSchema>;
 export type ConsultationBirthInput = z.input<typeof consultationBirthSchema>;
-
-/** The most characters the client's questions for the astrologer may have. */
-export const maxQuestionsLength = 1000;
 
 /**
  * What the customer fills in. Address and PIN are the specification's required fields; name,
@@ -175,9 +159,6 @@ export const appointmentFormSchema = z
   });
 export type AppointmentForm = z.output<typeof appointmentFormSchema>;
 export type AppointmentFormInput = z.input<typeof appointmentFormSchema>;
-
-/** The fields the page must have before a payment may start (spec section 5, and the issue). */
-export const appointmentRequiredFields = ['name', 'phone', 'email', 'address', 'pin'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // POST /razorpay/verifyPayment-appiment
@@ -280,6 +261,9 @@ export const appointmentReplySchema = z.object({
   appointment: appointmentSchema,
 });
 export type AppointmentReply = z.infer<typeof appointmentReplySchema>;
+
+/** The booking after a move, a status or a summary, with the server's message about it. */
+export const appointmentMessageReplySchema = appointmentReplySchema.extend({ message: z.string() });
 
 export const rescheduleBodySchema = z.object({ start: slotChoiceSchema.shape.start });
 export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;

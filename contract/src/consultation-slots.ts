@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consultationModes, maxSlotDays } from './appointment-terms.ts';
 import { checked, isSingleLine, queryNumberSchema, singleLineCheck } from './common.ts';
 import { type ConsultationPackageId, consultationPackageIds } from './consultation-packages.ts';
 
@@ -10,8 +11,9 @@ import { type ConsultationPackageId, consultationPackageIds } from './consultati
  * moves a booking already made.
  */
 
-export const consultationModes = ['audio', 'video'] as const;
-export type ConsultationMode = (typeof consultationModes)[number];
+// Audio or video, and how far one request for free times may reach, are plain data in
+// appointment-terms.ts (the booking page reads them without zod).
+export { type ConsultationMode, consultationModes, maxSlotDays } from './appointment-terms.ts';
 
 /** Monday first, as the owner's week is written (ISO 8601: 1 = Monday ... 7 = Sunday). */
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -172,9 +174,6 @@ export type AvailabilityReply = z.infer<typeof availabilityReplySchema>;
 // ---------------------------------------------------------------------------------------------
 // GET /appointments/slots
 // ---------------------------------------------------------------------------------------------
-
-/** The most days one slots request may span. */
-export const maxSlotDays = 62;
 
 export const slotsQuerySchema = z.object({
   /** The first day (IST) to list; today when left out. */

@@ -21,6 +21,10 @@ const samples = [
   'asha verma@example.com',
   'asha@exa_mple.com',
   `${'a'.repeat(250)}@example.com`,
+  // The schema lower-cases first: the Kelvin sign becomes an ASCII k (a dotted capital I does not).
+  '\u212a@example.com',
+  'asha@example.\u212az',
+  '\u0130@example.com',
 ];
 
 describe('isEmailAddress', () => {

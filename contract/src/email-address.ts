@@ -10,8 +10,11 @@ export const emailAddressPattern =
 /** Longest address accepted (RFC 5321's path limit). */
 export const emailAddressMaxLength = 254;
 
-/** Whether `value`, trimmed, is an address `emailSchema` accepts. */
+/**
+ * Whether `value` is an address `emailSchema` accepts: judged trimmed and lower-cased, as the
+ * schema does (the Kelvin sign `K`, U+212A, lower-cases to an ASCII `k`).
+ */
 export function isEmailAddress(value: string): boolean {
-  const address = value.trim();
+  const address = value.trim().toLowerCase();
   return address.length <= emailAddressMaxLength && emailAddressPattern.test(address);
 }

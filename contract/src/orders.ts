@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indianPinPattern, phoneNumberPattern } from './address-checks.ts';
 import {
   emailSchema,
   isMultiLine,
@@ -97,14 +98,14 @@ export const phoneSchema = z
   .string({ message: 'Phone is required.' })
   .trim()
   .min(1, 'Phone is required.')
-  .regex(/^\+?[0-9][0-9 ()-]{6,18}[0-9]$/, 'Enter a valid phone number.');
+  .regex(phoneNumberPattern, 'Enter a valid phone number.');
 
 /** An Indian PIN code: six digits, the first not zero. */
 export const pinSchema = z
   .string({ message: 'PIN is required.' })
   .trim()
   .min(1, 'PIN is required.')
-  .regex(/^[1-9][0-9]{5}$/, 'Enter a 6-digit PIN code.');
+  .regex(indianPinPattern, 'Enter a 6-digit PIN code.');
 
 /** Where a gemstone order goes and whom to call about it; all fields required. */
 export const shippingAddressSchema = z.object({

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
-import { chooseSlot, randomFreeSlot } from '../support/booking';
-import { closeContactPopup, expect, startInLanguage, test } from '../support/fixtures';
+import { chooseSlot, consultationWords, fillContact, randomFreeSlot } from '../support/booking';
+import {
+  afterReactEffects,
+  closeContactPopup,
+  expect,
+  startInLanguage,
+  test,
+} from '../support/fixtures';
 
 /**
  * The call consultation page and the appointment booking (issues 6 and 30): the page's sections,
@@ -194,6 +200,48 @@ test('a missing field or time says "Please fill all required fields." and no pay
   ).toBeVisible();
   await expect(page.getByLabel('PIN code', { exact: false })).toBeFocused();
   expect(payments).toEqual([]);
+});
+
+test('the consultation and booking pages check the form and the free times without zod (decision 046)', async ({
+  page,
+}) => {
+  // zod (about 23 KB compressed) loads when a payment starts, not with these pages: the form's
+  // e-mail, phone and PIN and the free times are checked by the contract's zod-free checks
+  // (address-checks.ts, slot-checks.ts, email-address.ts).
+  const scripts: Promise<{ path: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) {
+      scripts.push(response.text().then((text) => ({ path: pathname, text })));
+    }
+  });
+  const withZod = async () =>
+    (await Promise.all(scripts)).filter((s) => s.text.includes('ZodError')).map((s) => s.path);
+  const errors = consultationWords.en.appointment.errors;
+
+  await open(page, '/call-consultation');
+  await open(page, '/appointment');
+  await expect(page.getByTestId('slot-calendar').first()).toBeVisible();
+  const payments = watchPayments(page);
+  await fillForm(page, {
+    name: 'Ravi Kumar',
+    phone: '98100 12345 ext. 4',
+    email: 'ravi@example',
+    address: '7 Park Street, Kolkata',
+    pin: '011001',
+  });
+  await page.getByRole('button', { name: /^Pay / }).click();
+  for (const message of [errors.emailInvalid, errors.phoneInvalid, errors.pinInvalid]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByRole('radio', { name: /International/ }).check();
+  await fillContact(page, 'en', { pin: '-75008' });
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText(errors.postalCodeInvalid, { exact: true })).toBeVisible();
+  await afterReactEffects(page);
+  expect(payments).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(20);
+  expect(await withZod()).toEqual([]);
 });
 
 test('a guest books a call through the simulated checkout and reaches /payment-success', async ({

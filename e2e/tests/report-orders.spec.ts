@@ -405,6 +405,32 @@ test.describe('report orders', () => {
   });
 });
 
+test('the order page loads no zod; the e-mail is checked without it (decision 046)', async ({
+  page,
+}) => {
+  // zod comes with the first place search (lib/search-places.ts), the payment or a signed-in
+  // session, not with the order page; the e-mail is checked by the contract's isEmailAddress,
+  // kept equal to emailSchema by a test.
+  const scripts: Promise<{ path: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) {
+      scripts.push(response.text().then((text) => ({ path: pathname, text })));
+    }
+  });
+  await openOrderForm(page, reportOrderPaths.love);
+  const withZod = (await Promise.all(scripts)).filter((s) => s.text.includes('ZodError'));
+  expect(scripts.length).toBeGreaterThan(20);
+  expect(withZod.map((s) => s.path)).toEqual([]);
+
+  await enterBirth(page, 'en', enOrder.people.single, births.asha);
+  const form = orderForm(page);
+  await form.getByLabel(enOrder.email.label).fill('asha@example');
+  await form.getByRole('button', { name: enOrder.signIn.login }).click();
+  await expect(form.getByText(enOrder.email.invalid)).toBeVisible();
+  await expect(page).toHaveURL(reportOrderPaths.love);
+});
+
 /** The order forms exist for the four reports in both languages, and nothing else does. */
 test('an unknown report has no order form', async ({ page }) => {
   const response = await page.goto('/reports/horoscope/order');

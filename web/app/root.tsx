@@ -7,7 +7,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 're
 import { ToastProvider } from '~/components/ui/toast';
 import { AuthProvider } from '~/lib/auth';
 import { useDevanagariFonts } from '~/lib/devanagari-fonts';
-import { LanguageProvider } from '~/lib/i18n';
+import { LanguageProvider, PageStrings } from '~/lib/i18n';
 import { storedLanguageScript, useDocumentLanguage } from '~/lib/language';
 import { registerServiceWorkerWhenIdle } from '~/lib/service-worker';
 import { zodSettingsScript } from '~/lib/zod-config';
@@ -44,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <PageStrings language={language} />
         <ScrollRestoration />
         <Scripts />
       </body>

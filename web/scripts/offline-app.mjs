@@ -77,6 +77,9 @@ function referencedFiles(text, { inAssets }) {
   return found;
 }
 
+/** A locale file's chunk (named in vite.config.ts): language and namespace. */
+const stringsChunk = /\/assets\/strings\.(en|hi)\.([a-z-]+)\.[\w-]+\.js$/;
+
 /**
  * Everything the service worker precaches, sorted: the offline pages of both languages (and
  * their `.data`, for the routes with a loader), every file they load (scripts, styles, fonts,
@@ -86,6 +89,7 @@ function referencedFiles(text, { inAssets }) {
  */
 export function precacheList(clientDir) {
   const urls = new Set();
+  const stringChunks = new Set();
   for (const url of [...Object.values(offlinePagePath), ...Object.values(manifestPath)]) {
     if (!existsSync(path.join(clientDir, url.slice(1)))) throw new Error(`not written: ${url}`);
     urls.add(url);
@@ -97,6 +101,11 @@ export function precacheList(clientDir) {
   const queue = [];
   const add = (url) => {
     if (urls.has(url)) return;
+    // The string reader names every locale file; only those the pages' code uses are added below.
+    if (stringsChunk.test(url)) {
+      stringChunks.add(url);
+      return;
+    }
     if (!existsSync(path.join(clientDir, url.slice(1)))) return;
     urls.add(url);
     if (/\.(js|css)$/.test(url) && !/\/manifest-[\w-]+\.js$/.test(url)) queue.push(url);
@@ -115,6 +124,21 @@ export function precacheList(clientDir) {
     const url = queue.shift();
     const text = readFileSync(path.join(clientDir, url.slice(1)), 'utf8');
     for (const found of referencedFiles(text, { inAssets: url.startsWith('/assets/') })) add(found);
+  }
+  // The strings of the namespaces the precached code names in a call of its own
+  // (`registerNamespace("birth-chart")`, `useTranslation("calendar")`, minified to `r("…")`),
+  // in both languages (decision 048).
+  // (Not counting the reader's own table of every file.)
+  const code = [...urls]
+    .filter((url) => url.endsWith('.js'))
+    .map((url) => readFileSync(path.join(clientDir, url.slice(1)), 'utf8'))
+    .filter((text) => !/\/strings\.(en|hi)\./.test(text))
+    .join('\n');
+  for (const url of stringChunks) {
+    const namespace = stringsChunk.exec(url)?.[2];
+    const named = new RegExp(`\\(["'\`]${namespace}["'\`]\\)`).test(code);
+    // `common`, the shell's, is read without being named (`useTranslation()`).
+    if (namespace === 'common' || named) urls.add(url);
   }
   return [...urls].sort();
 }

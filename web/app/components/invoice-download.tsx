@@ -7,10 +7,8 @@ import { ApiError } from '~/lib/api-client';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { saveApiFile } from '~/lib/save-api-file';
-import en from '~/locales/en/invoices.json';
-import hi from '~/locales/hi/invoices.json';
 
-registerNamespace('invoices', en, hi);
+registerNamespace('invoices');
 
 /** Where a purchase's documents are: an order's, or a booking's (decision 041). */
 function invoicePath(subject: 'order' | 'appointment', id: string): string {

@@ -59,6 +59,27 @@ describe('apiRequest', () => {
     expect((await failure()).kind).toBe('unreadable');
   });
 
+  it('sends the request before a schema still loading has arrived, and checks the reply with it', async () => {
+    answer(200, JSON.stringify({ success: true, value: 3, extra: 'dropped' }));
+    let arrive: (schema: typeof replySchema) => void = () => undefined;
+    const loading = new Promise<typeof replySchema>((resolve) => {
+      arrive = resolve;
+    });
+    const reply = apiRequest('thing', loading);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    arrive(replySchema);
+    await expect(reply).resolves.toEqual({ success: true, value: 3 });
+
+    answer(200, JSON.stringify({ success: true, value: 'three' }));
+    expect((await apiRequest('thing', Promise.resolve(replySchema)).catch((e) => e)).kind).toBe(
+      'unreadable',
+    );
+    // A schema that cannot load fails the request, with the loading's error.
+    answer(200, JSON.stringify({ success: true, value: 3 }));
+    const lost = new Error('Failed to fetch dynamically imported module');
+    await expect(apiRequest('thing', Promise.reject(lost))).rejects.toBe(lost);
+  });
+
   it("sends the visitor's language, so the server's messages come in it", async () => {
     answer(200, JSON.stringify({ success: true, value: 3 }));
     const sentLanguage = async () => {

@@ -91,13 +91,20 @@ function failureOf(response: Response, body: unknown): ApiError {
  * The one way the web app talks to the server. Resolves with the reply parsed by its contract
  * schema when it says `success: true`; otherwise rejects with an ApiError carrying the server's
  * message and the kind of failure. A reply that does not match the schema is `unreadable`.
+ *
+ * The schema may still be loading (a promise of it, from a schema module imported on demand,
+ * docs/decisions/010 and 046): the request leaves at once and only its reply waits for the
+ * schema, so a page that reads something as it opens is not held back by zod's arrival.
  */
 export async function apiRequest<Reply extends z.ZodType>(
   path: string,
-  replySchema: Reply,
+  replySchema: Reply | Promise<Reply>,
   options: RequestOptions = {},
 ): Promise<z.output<Reply>> {
-  return requestReply(path, options, (body) => replySchema.safeParse(body));
+  const schema = Promise.resolve(replySchema);
+  // A schema that fails to load after the request failed is not a second, unhandled failure.
+  schema.catch(() => undefined);
+  return requestReply(path, options, async (body) => (await schema).safeParse(body));
 }
 
 /**
@@ -115,17 +122,19 @@ export async function apiRequestChecked<Reply>(
   );
 }
 
+type ReadReply<Data> = { success: true; data: Data } | { success: false };
+
 async function requestReply<Data>(
   path: string,
   options: RequestOptions,
-  read: (body: unknown) => { success: true; data: Data } | { success: false },
+  read: (body: unknown) => ReadReply<Data> | Promise<ReadReply<Data>>,
 ): Promise<Data> {
   const response = await send(path, options, 'application/json');
   const body: unknown = await response.json().catch(() => null);
   const success =
     typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
   if (!response.ok || !success) throw failureOf(response, body);
-  const reply = read(body);
+  const reply = await read(body);
   if (!reply.success) {
     throw new ApiError('Something went wrong!', response.status, body, 'unreadable');
   }

@@ -11,7 +11,7 @@ import {
 import { useLocation } from 'react-router';
 import { useLocalizedNavigate } from '~/components/ui/localized-link';
 import { useToast } from '~/components/ui/toast';
-import { ApiError, apiRequest } from '~/lib/api-client';
+import type { ApiError } from '~/lib/api-client';
 import {
   clearStoredSession,
   readStoredToken,
@@ -22,11 +22,19 @@ import { useTranslation } from '~/lib/i18n';
 import { returnAfterSignIn } from '~/lib/return-after-sign-in';
 
 /**
- * The auth replies' schemas, and zod with them, load when a reply is to be checked: a visitor who
- * is not signed in never needs them, and every page has this provider (decision 010; the stored
- * user is checked by auth-storage's zod-free `isPublicUser`).
+ * The auth replies' schemas (and zod with them) and the API client load when a request is to be
+ * made: a visitor who is not signed in never needs them, and every page has this provider
+ * (decisions 010 and 046; the stored user is checked by auth-storage's zod-free `isPublicUser`).
  */
-const authSchemas = () => import('@app/contract/auth');
+const authApi = () =>
+  Promise.all([import('@app/contract/auth'), import('~/lib/api-client')]).then(
+    ([schemas, client]) => ({
+      ...schemas,
+      apiRequest: client.apiRequest,
+      ApiError: client.ApiError,
+    }),
+  );
+type AuthApi = Awaited<ReturnType<typeof authApi>>;
 
 /**
  * The signed-in session (specification section 4, "Auth"). Token and user live in localStorage;
@@ -93,17 +101,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setReady(true);
 
     const controller = new AbortController();
-    authSchemas()
-      .then(({ meReplySchema }) =>
-        apiRequest('auth/me', meReplySchema, { auth: true, signal: controller.signal }),
-      )
+    let api: AuthApi | undefined;
+    authApi()
+      .then((loaded) => {
+        api = loaded;
+        return api.apiRequest('auth/me', api.meReplySchema, {
+          auth: true,
+          signal: controller.signal,
+        });
+      })
       .then(({ user: replyUser }) => {
         if (readStoredToken() !== token) return;
         storeSession(token, replyUser); // the role may have changed since the last visit
         setUser(replyUser);
       })
       .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401 && readStoredToken() === token) {
+        if (
+          api &&
+          error instanceof api.ApiError &&
+          error.status === 401 &&
+          readStoredToken() === token
+        ) {
           clearStoredSession();
           setUser(null);
         }
@@ -117,7 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setLoading(true);
       const loadingToast = toast.loading(t('toast.loading'));
       try {
-        const { loginReplySchema } = await authSchemas();
+        const { apiRequest, loginReplySchema } = await authApi();
         const reply = await apiRequest('auth/login', loginReplySchema, {
           body: { email, password },
         });
@@ -146,9 +164,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (body: RegisterBody) => {
       setLoading(true);
       const loadingToast = toast.loading(t('toast.loading'));
+      let api: AuthApi | undefined;
       try {
-        const { registerReplySchema } = await authSchemas();
-        await apiRequest('auth/register', registerReplySchema, { body });
+        api = await authApi();
+        await api.apiRequest('auth/register', api.registerReplySchema, { body });
         toast.dismiss(loadingToast);
         toast.success(t('auth.toast.signupSuccess'));
         await navigate('/login');
@@ -157,7 +176,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         toast.dismiss(loadingToast);
         toast.error(t('auth.toast.signupFailed'));
         await navigate('/register');
-        return { refusedFields: refusedFieldsOf(error) };
+        return { refusedFields: api ? refusedFieldsOf(error, api.ApiError) : [] };
       } finally {
         setLoading(false);
       }
@@ -218,8 +237,8 @@ export function useSignedInUser(): PublicUser | null {
 }
 
 /** The fields a 400 reply names (`errors[].path`), e.g. a password the server found too common. */
-function refusedFieldsOf(error: unknown): string[] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
+function refusedFieldsOf(error: unknown, apiError: typeof ApiError): string[] {
+  if (!(error instanceof apiError) || error.status !== 400) return [];
   const errors = (error.body as { errors?: unknown } | null)?.errors;
   return Array.isArray(errors)
     ? errors.flatMap((item) =>

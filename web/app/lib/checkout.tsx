@@ -5,9 +5,6 @@ import { SimulatedCheckoutDialog } from '~/components/ui/simulated-checkout-dial
 import { ApiError, apiRequest } from '~/lib/api-client';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 
-import en from '~/locales/en/checkout.json';
-import hi from '~/locales/hi/checkout.json';
-
 /**
  * The payment schemas (zod) are loaded when a payment is under way, not with the pages that
  * offer one (docs/decisions/010).
@@ -16,7 +13,7 @@ export const paymentSchemas = () => import('@app/contract/payments');
 
 // The checkout's own words and the specification's payment messages (section 8), shared by
 // every page that takes a payment.
-registerNamespace('checkout', en, hi);
+registerNamespace('checkout');
 
 /**
  * Taking a payment in the browser (docs/decisions/007-payments.md): after `capturePayment`,

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { fixedT, registerNamespace, registerNamespacePart, t } from './i18n';
+import { addStringsFile, fixedT, PageStrings, startPage, t } from './i18n';
 
 describe('i18n', () => {
   it('throws on a key the strings do not have (in development and tests)', () => {
@@ -12,12 +13,34 @@ describe('i18n', () => {
     expect(t('nav.noSuchStatus' as never, { defaultValue: 'Shipped' })).toBe('Shipped');
   });
 
-  it('falls back to English only for a string Hindi lacks, and merges a namespace in parts', () => {
-    registerNamespacePart('content-legal', 'test-a', { a: { x: 'A' } }, { a: { x: 'अ' } });
-    registerNamespacePart('content-legal', 'test-b', { a: { y: 'B {{n}}' } }, { a: {} });
-    const hindi = fixedT('hi', 'content-legal') as unknown as (key: string, o?: object) => string;
+  it('falls back to English for a string Hindi lacks', () => {
+    addStringsFile('en', 'test-strings', { a: { x: 'A', y: 'B {{n}}' } });
+    addStringsFile('hi', 'test-strings', { a: { x: 'अ' } });
+    const hindi = fixedT('hi', 'test-strings' as never) as unknown as (
+      key: string,
+      o?: object,
+    ) => string;
     expect(hindi('a.x')).toBe('अ');
     expect(hindi('a.y', { n: 2 })).toBe('B 2');
+  });
+
+  it("writes into the page the files its render read, in the page's language only", () => {
+    startPage();
+    const hindi = fixedT('hi', 'content-legal');
+    hindi('privacy.meta.title');
+    hindi('privacy.sections.collect.title' as never);
+    hindi('nav.login' as never, { ns: 'common' });
+    const html = renderToString(PageStrings({ language: 'hi' }));
+    const json = /<script[^>]*>(.*)<\/script>/.exec(html)?.[1] ?? '';
+    const brought = JSON.parse(json) as { language: string; files: Record<string, unknown> };
+    expect(brought.language).toBe('hi');
+    expect(Object.keys(brought.files).sort()).toEqual([
+      'common',
+      'content-legal',
+      'content-legal-privacy',
+    ]);
+    expect(JSON.stringify(brought.files)).toContain('गोपनीयता');
+    expect(json).not.toContain('<');
   });
 });
 
@@ -54,20 +77,6 @@ describe('the strings read as i18next reads them', () => {
       const strings = part ? { [part]: read(language, file) } : read(language, file);
       reference.addResourceBundle(language, namespace, strings, true, false);
     }
-    if (part) {
-      registerNamespacePart(
-        'content-legal',
-        part,
-        { [part]: read('en', file) },
-        {
-          [part]: read('hi', file),
-        },
-      );
-    } else if (namespace !== 'content-legal') {
-      registerNamespace(namespace as never, read('en', file) as never, read('hi', file) as never);
-    } else {
-      registerNamespacePart('content-legal', 'shared', read('en', file), read('hi', file));
-    }
     if (!namespaces.includes(namespace)) namespaces.push(namespace);
   }
 
@@ -97,7 +106,7 @@ describe('the strings read as i18next reads them', () => {
           key: string,
           options?: object,
         ) => unknown;
-        const theirs = reference.getFixedT(language, namespace);
+        const theirs = reference.getFixedT(language, namespace as never);
         for (const [key, kind] of keys) {
           const counted = [0, 1, 2, 5].map((count) => ({ ...values, count }));
           const optionSets: object[] =

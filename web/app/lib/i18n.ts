@@ -1,21 +1,26 @@
 import { defaultLanguage, type Language } from '@app/contract/site';
 import type { CustomTypeOptions, Namespace, ParseKeys, TFunction, TOptions } from 'i18next';
-import { createContext, createElement, type ReactNode, useContext } from 'react';
-import enCommon from '~/locales/en/common.json';
-import hiCommon from '~/locales/hi/common.json';
+import { createContext, createElement, type ReactNode, useContext, useEffect } from 'react';
 
 /**
- * The site's strings and the one way to read them (decision 047). The shell's strings
- * ("common") are always here; each page registers its own namespace from its route module with
- * `registerNamespace`, so a page's copy travels in that page's code chunk.
+ * The site's strings and the one way to read them (decisions 047 and 048).
  *
- * This is our own small reader of i18next's format (nested keys, `{{value}}`, plurals with
+ * Our own small reader of i18next's format (nested keys, `{{value}}`, plurals with
  * `_zero`/`_one`/`_other` by the language's plural rules, `ns:key`, `returnObjects`,
  * `defaultValue`, English when a Hindi string is missing), about 1 KB where i18next and
  * react-i18next were 20 KB of every page's first script. i18next stays a dev dependency: its
  * types check every key written in code against the English JSON (app/i18next.d.ts), and
  * `i18n.test.ts` checks that this reader gives what i18next gives for every string of every
  * namespace in both languages.
+ *
+ * Where the strings come from (decision 048): a page carries only its own language's strings,
+ * and not in its script. On the build machine every file is loaded before a page is rendered
+ * (`all-strings.server.ts`), and the page's HTML gets the strings its render read, in its
+ * language (`PageStrings`); the browser starts from those. The locale files are also chunks of
+ * their own: a module names the namespaces it uses (`registerNamespace`), and the browser fetches
+ * those the HTML did not bring (strings used only after a click, or another page's after a move)
+ * in the page's language. A render that needs strings still on their way waits for them
+ * (Suspense): a move to another page keeps the old one on screen until they arrive.
  *
  * The root component gives the page's language to React (`LanguageProvider`, decision 026), so
  * a page is rendered in its language from the first render, on the build machine and in the
@@ -26,61 +31,153 @@ type StringTree = { [key: string]: unknown };
 type Strings = CustomTypeOptions['resources'];
 type Options = TOptions & { count?: number; ns?: string | readonly string[] };
 
-const strings: Record<Language, Record<string, StringTree>> = {
-  en: { common: enCommon },
-  hi: { common: hiCommon },
+/**
+ * Files kept apart from their namespace's main file, under a key of it: the legal pages share
+ * their words (content-legal.json) and each brings only its own sections (decision 046).
+ */
+const namespaceParts: Record<string, { namespace: string; key: string }> = {
+  'content-legal-privacy': { namespace: 'content-legal', key: 'privacy' },
+  'content-legal-terms': { namespace: 'content-legal', key: 'terms' },
+  'content-legal-refunds': { namespace: 'content-legal', key: 'refunds' },
 };
 
-/**
- * The one way to add a namespace's English and Hindi strings (once): called at the top of the
- * module that owns them (a page's route module, or the shared module of the reports and the
- * checkout), so a page's copy travels in that page's code chunk. The Hindi strings must have
- * every key the English ones have (checked by the types).
- */
-export function registerNamespace<N extends keyof Strings>(
-  namespace: N,
-  en: Strings[N],
-  hi: Strings[N],
-): void {
-  if (strings.en[namespace]) return;
-  strings.en[namespace] = en as StringTree;
-  strings.hi[namespace] = hi as StringTree;
+/** The strings of each file by language (`common`, `home`, `content-legal-privacy`...). */
+const files: Record<Language, Map<string, StringTree>> = { en: new Map(), hi: new Map() };
+/** Each namespace's strings, its parts merged in: what `t` reads. */
+const strings: Record<Language, Record<string, StringTree>> = { en: {}, hi: {} };
+/** The files a page's modules named, so they can be fetched in another language too. */
+const namedFiles = new Set<string>(['common']);
+const loading = new Map<string, Promise<void>>();
+
+/** The locale files as chunks of their own, fetched when first needed (in the browser). */
+const fileLoaders = import.meta.glob<{ default: StringTree }>('../locales/*/*.json');
+
+function loaderOf(language: Language, file: string) {
+  return fileLoaders[`../locales/${language}/${file}.json`];
 }
 
-const registeredParts = new Set<string>();
+function namespaceOf(file: string): string {
+  return namespaceParts[file]?.namespace ?? file;
+}
 
-/**
- * A namespace kept in parts, each registered by the module that needs it and merged into the
- * namespace: the legal pages share their words and each brings only its own sections, so a page
- * does not carry the others' text (decision 046). The locale files' test keeps the Hindi parts
- * equal in keys to the English ones.
- */
-export function registerNamespacePart(
-  namespace: keyof Strings,
-  part: string,
-  en: object,
-  hi: object,
-): void {
-  const key = `${namespace}:${part}`;
-  if (registeredParts.has(key)) return;
-  registeredParts.add(key);
-  strings.en[namespace] = mergeDeep(strings.en[namespace] ?? {}, en as StringTree);
-  strings.hi[namespace] = mergeDeep(strings.hi[namespace] ?? {}, hi as StringTree);
+/** Adds one file's strings (the build machine loads them all; the browser as they arrive). */
+export function addStringsFile(language: Language, file: string, tree: StringTree): void {
+  files[language].set(file, tree);
+  const part = namespaceParts[file];
+  const namespace = namespaceOf(file);
+  const added = part ? { [part.key]: tree } : tree;
+  strings[language][namespace] = mergeDeep(strings[language][namespace] ?? {}, added);
 }
 
 function isTree(value: unknown): value is StringTree {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** `base` with `added`'s keys put in, objects merged key by key (a key already there stays). */
+/** `base` with `added`'s keys put in, objects merged key by key. */
 function mergeDeep(base: StringTree, added: StringTree): StringTree {
   const merged: StringTree = { ...base };
   for (const [key, value] of Object.entries(added)) {
     const existing = merged[key];
-    if (isTree(existing) && isTree(value)) merged[key] = mergeDeep(existing, value);
-    else if (existing === undefined) merged[key] = value;
+    merged[key] = isTree(existing) && isTree(value) ? mergeDeep(existing, value) : value;
   }
   return merged;
+}
+
+function loadFile(language: Language, file: string): Promise<void> | undefined {
+  if (files[language].has(file)) return undefined;
+  const id = `${language}/${file}`;
+  let pending = loading.get(id);
+  if (!pending) {
+    const load = loaderOf(language, file);
+    if (!load) return undefined;
+    pending = load().then(
+      (module) => addStringsFile(language, file, module.default),
+      (error: unknown) => {
+        loading.delete(id); // a later render asks again (a network that came back)
+        throw error;
+      },
+    );
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
+/** The language the browser is showing, for fetching named files before React asks. */
+let shownLanguage: Language =
+  typeof document !== 'undefined' && document.documentElement.lang === 'hi' ? 'hi' : 'en';
+
+/**
+ * Names a namespace a module uses (called at the top of the module). In the browser it fetches
+ * the namespace's strings in the page's language unless the page already has them; on the build
+ * machine they are all loaded already.
+ */
+export function registerNamespace(namespace: keyof Strings): void {
+  nameFile(namespace);
+}
+
+/** Names one part of a namespace kept in parts (a legal page's sections): see namespaceParts. */
+export function registerNamespacePart(
+  file: 'content-legal-privacy' | 'content-legal-terms' | 'content-legal-refunds',
+): void {
+  nameFile(file);
+}
+
+function nameFile(file: string): void {
+  namedFiles.add(file);
+  if (typeof document !== 'undefined') void loadFile(shownLanguage, file)?.catch(() => {});
+}
+
+/** Fetches every named namespace in a language (before the page is drawn in it). */
+export function loadLanguage(language: Language): Promise<unknown> {
+  return Promise.all([...namedFiles].map((file) => loadFile(language, file)));
+}
+
+/**
+ * The files of a namespace that a render needs and that are still on their way, or undefined
+ * when it can be read now. The namespace's main file, and the parts that modules named.
+ */
+function pendingFiles(language: Language, namespace: string): Promise<unknown> | undefined {
+  const needed = [namespace, ...Object.keys(namespaceParts)].filter(
+    (file) => namespaceOf(file) === namespace && (file === namespace || namedFiles.has(file)),
+  );
+  const pending = needed.map((file) => loadFile(language, file)).filter(Boolean);
+  return pending.length > 0 ? Promise.all(pending) : undefined;
+}
+
+/** On the build machine: the files each page's render read, for `PageStrings`. */
+const filesRead = new Set<string>();
+
+/** Starts a page's list of files read (the build machine, before rendering a page). */
+export function startPage(): void {
+  filesRead.clear();
+}
+
+function noteRead(language: Language, namespace: string, key: string): void {
+  if (!import.meta.env.SSR) return;
+  // The files of the namespace that hold the key (a part's key may also be in the main file, as
+  // privacy.meta is), so a legal page does not bring the other legal pages' sections.
+  for (const [file, tree] of files[language]) {
+    if (namespaceOf(file) !== namespace) continue;
+    const part = namespaceParts[file];
+    if (part && !key.startsWith(`${part.key}.`)) continue;
+    const path = part ? key.slice(part.key.length + 1) : key;
+    if (hasKey(tree, path)) filesRead.add(file);
+  }
+}
+
+function hasKey(tree: StringTree, key: string): boolean {
+  let node: unknown = tree;
+  const parts = key.split('.');
+  for (const [index, part] of parts.entries()) {
+    if (!isTree(node) && !Array.isArray(node)) return false;
+    const children = node as StringTree;
+    // The last part may be a plural's base (`items` for `items_one`, `items_other`).
+    if (index === parts.length - 1 && !(part in children)) {
+      return Object.keys(children).some((name) => name.startsWith(`${part}_`));
+    }
+    node = children[part];
+  }
+  return node !== undefined;
 }
 
 function lookUp(language: Language, namespace: string, key: string): unknown {
@@ -158,11 +255,20 @@ function translate(
     searched = [key.slice(0, separator)];
     key = key.slice(separator + 1);
   }
-  const languages = language === defaultLanguage ? [language] : [language, defaultLanguage];
   for (const namespace of searched) {
-    for (const candidate of languages) {
+    // Strings still on their way: the render waits for them (Suspense), see the top of the file.
+    const pending = pendingFiles(language, namespace);
+    if (pending) throw pending;
+    // English stands in for a Hindi string only where English is here already: Hindi has every
+    // key (the locale files' test), so this is for `defaultValue` keys, not worth a fetch.
+    const candidates =
+      language === defaultLanguage || !strings.en[namespace]
+        ? [language]
+        : [language, 'en' as const];
+    for (const candidate of candidates) {
       const found = find(candidate, namespace, key, options.count);
       if (found === undefined) continue;
+      noteRead(candidate, namespace, key);
       if (typeof found === 'string') return interpolate(found, options as StringTree);
       if (typeof found !== 'object' || options.returnObjects) {
         return interpolateDeep(found, options as StringTree);
@@ -175,7 +281,7 @@ function translate(
   // A key missing from the strings throws in development and in tests, so it is found at once
   // rather than shown to a visitor as the key itself (keys written in code are also typed).
   if (import.meta.env.DEV) {
-    throw new Error(`Missing translation: ${searched[0]}:${key} (${languages.join(', ')})`);
+    throw new Error(`Missing translation: ${searched[0]}:${key} (${language})`);
   }
   return key;
 }
@@ -192,6 +298,7 @@ export function fixedT<const N extends Namespace = 'common'>(
   namespace?: N,
 ): TFunction<N> {
   const namespaces = [namespace ?? 'common'].flat() as string[];
+  for (const name of namespaces) namedFiles.add(name);
   const cacheKey = `${language}|${namespaces.join(',')}`;
   let bound = boundTranslations.get(cacheKey);
   if (!bound) {
@@ -203,7 +310,10 @@ export function fixedT<const N extends Namespace = 'common'>(
 
 const LanguageContext = createContext<Language>(defaultLanguage);
 
-/** Gives the page's language to every translated component below it. */
+/**
+ * Gives the page's language to every translated component below it, and fetches the named
+ * namespaces in that language when it changes (those a click may still need).
+ */
 export function LanguageProvider({
   language,
   children,
@@ -211,12 +321,60 @@ export function LanguageProvider({
   language: Language;
   children: ReactNode;
 }) {
+  shownLanguage = language;
+  useEffect(() => {
+    void loadLanguage(language).catch(() => {});
+  }, [language]);
   return createElement(LanguageContext.Provider, { value: language }, children);
 }
 
 /** The language the page is rendered in (from `LanguageProvider`). */
 export function useRenderLanguage(): Language {
   return useContext(LanguageContext);
+}
+
+/**
+ * The strings the page's render read, in its language, as JSON in the HTML (decision 048): the
+ * browser reads them before the page's code runs. Rendered by the root after the page and before
+ * its scripts; in the browser it keeps what the HTML had.
+ */
+export function PageStrings({ language }: { language: Language }) {
+  const text = import.meta.env.SSR ? pageStringsJson(language) : stringsFromHtml;
+  return createElement('script', {
+    id: pageStringsId,
+    type: 'application/json',
+    suppressHydrationWarning: true,
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own strings as JSON, `<` escaped
+    dangerouslySetInnerHTML: { __html: text },
+  });
+}
+
+const pageStringsId = 'page-strings';
+
+function pageStringsJson(language: Language): string {
+  const read = Object.fromEntries(
+    [...filesRead].flatMap((file) => {
+      const tree = files[language].get(file);
+      return tree ? [[file, tree]] : [];
+    }),
+  );
+  // `<` escaped: the JSON sits in a <script> element and must not close it.
+  return JSON.stringify({ language, files: read }).replace(/</g, '\\u003c');
+}
+
+/** The strings the HTML brought (read once, when this module first runs in the browser). */
+const stringsFromHtml =
+  typeof document === 'undefined'
+    ? ''
+    : (document.getElementById(pageStringsId)?.textContent ?? '');
+if (stringsFromHtml) {
+  const brought = JSON.parse(stringsFromHtml) as {
+    language: Language;
+    files: Record<string, StringTree>;
+  };
+  for (const [file, tree] of Object.entries(brought.files)) {
+    addStringsFile(brought.language, file, tree);
+  }
 }
 
 /** The strings of a namespace (default `common`) in the page's language. */

@@ -9,7 +9,7 @@ import {
 } from '@app/contract/web-routes';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { isLanguage, languageStorageKey, useRenderLanguage } from '~/lib/i18n';
+import { isLanguage, languageStorageKey, loadLanguage, useRenderLanguage } from '~/lib/i18n';
 
 /*
  * Which language a page is drawn in (docs/decisions/026):
@@ -99,10 +99,14 @@ export function chooseLanguage(language: Language): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, no need for the Cookie Store API
   document.cookie = `${languageCookieName}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
-  if (browserPageLanguage !== language) {
+  if (browserPageLanguage === language) return;
+  // The page redraws in the new language once its strings are here (fetched if this page never
+  // showed it): a redraw from this choice cannot wait for them on screen (decision 048).
+  const redraw = () => {
     browserPageLanguage = language;
     for (const listener of browserPageLanguageListeners) listener();
-  }
+  };
+  loadLanguage(language).then(redraw, redraw);
 }
 
 /**

@@ -1,10 +1,8 @@
 import { AboutPage } from '~/features/content/components/about-page';
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/content-about.json';
-import hi from '~/locales/hi/content-about.json';
 
-registerNamespace('content-about', en, hi);
+registerNamespace('content-about');
 
 export function meta(page: PageLocation) {
   return pageMeta(page, 'meta', 'content-about');

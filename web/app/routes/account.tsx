@@ -12,10 +12,8 @@ import { MoonSignReading } from '~/features/horoscope/components/moon-sign-readi
 import { RecentPurchases } from '~/features/orders/components/recent-purchases';
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/account.json';
-import hi from '~/locales/hi/account.json';
 
-registerNamespace('account', en, hi);
+registerNamespace('account');
 
 export const meta = (page: PageLocation) =>
   pageMeta(page, 'meta.title', 'account', { noindex: true });

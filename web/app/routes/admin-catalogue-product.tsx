@@ -2,10 +2,8 @@ import { useParams } from 'react-router';
 import { ProductEditPage } from '~/features/admin/components/product-edit-page';
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/admin-catalogue.json';
-import hi from '~/locales/hi/admin-catalogue.json';
 
-registerNamespace('admin-catalogue', en, hi);
+registerNamespace('admin-catalogue');
 
 export const meta = (page: PageLocation) =>
   pageMeta(page, 'meta.product', 'admin-catalogue', { brandSuffix: false, noindex: true });

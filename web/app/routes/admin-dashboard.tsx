@@ -1,11 +1,9 @@
 import { DashboardPage } from '~/features/admin/components/dashboard-page';
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/admin-exports.json';
-import hi from '~/locales/hi/admin-exports.json';
 
 // The revenue panel's strings (issue 34).
-registerNamespace('admin-exports', en, hi);
+registerNamespace('admin-exports');
 
 export const meta = (page: PageLocation) =>
   pageMeta(page, 'meta.dashboard', 'admin', { brandSuffix: false, noindex: true });

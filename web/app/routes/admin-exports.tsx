@@ -1,10 +1,8 @@
 import { ExportsPage } from '~/features/admin/components/exports-page';
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/admin-exports.json';
-import hi from '~/locales/hi/admin-exports.json';
 
-registerNamespace('admin-exports', en, hi);
+registerNamespace('admin-exports');
 
 export const meta = (page: PageLocation) =>
   pageMeta(page, 'meta.exports', 'admin-exports', { brandSuffix: false, noindex: true });

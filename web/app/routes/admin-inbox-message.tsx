@@ -2,10 +2,8 @@ import { useParams } from 'react-router';
 import { InboxMessagePage } from '~/features/admin/components/inbox-message-page';
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/admin-inbox.json';
-import hi from '~/locales/hi/admin-inbox.json';
 
-registerNamespace('admin-inbox', en, hi);
+registerNamespace('admin-inbox');
 
 export const meta = (page: PageLocation) =>
   pageMeta(page, 'meta.message', 'admin-inbox', { brandSuffix: false, noindex: true });

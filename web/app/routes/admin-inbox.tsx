@@ -1,10 +1,8 @@
 import { InboxPage } from '~/features/admin/components/inbox-page';
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/admin-inbox.json';
-import hi from '~/locales/hi/admin-inbox.json';
 
-registerNamespace('admin-inbox', en, hi);
+registerNamespace('admin-inbox');
 
 export const meta = (page: PageLocation) =>
   pageMeta(page, 'meta.inbox', 'admin-inbox', { brandSuffix: false, noindex: true });

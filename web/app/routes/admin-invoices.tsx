@@ -1,10 +1,8 @@
 import { InvoicesPage } from '~/features/admin/components/invoices-page';
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/invoices.json';
-import hi from '~/locales/hi/invoices.json';
 
-registerNamespace('invoices', en, hi);
+registerNamespace('invoices');
 
 export const meta = (page: PageLocation) =>
   pageMeta(page, 'meta.invoices', 'invoices', { brandSuffix: false, noindex: true });

@@ -5,10 +5,8 @@ import { RequireAdmin } from '~/features/auth/components/route-guards';
 import { LanguageSwitcher } from '~/features/shell/components/language-switcher';
 import { useAuth } from '~/lib/auth';
 import { registerNamespace } from '~/lib/i18n';
-import en from '~/locales/en/admin.json';
-import hi from '~/locales/hi/admin.json';
 
-registerNamespace('admin', en, hi);
+registerNamespace('admin');
 
 /**
  * /admin/*: the admin frame, outside the site layout (no site header or footer). Everything

@@ -3,10 +3,8 @@ import { ManageBookingPage } from '~/features/appointment/components/manage-book
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import { useHydrated } from '~/lib/use-hydrated';
-import en from '~/locales/en/booking.json';
-import hi from '~/locales/hi/booking.json';
 
-registerNamespace('booking', en, hi);
+registerNamespace('booking');
 
 export const meta = (page: PageLocation) =>
   pageMeta(page, 'meta.manage', 'booking', { noindex: true });

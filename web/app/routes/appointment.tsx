@@ -7,10 +7,8 @@ import { useAppointmentPayment } from '~/features/appointment/hooks/use-appointm
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import { useHydrated } from '~/lib/use-hydrated';
-import en from '~/locales/en/consultation.json';
-import hi from '~/locales/hi/consultation.json';
 
-registerNamespace('consultation', en, hi);
+registerNamespace('consultation');
 
 export const meta = (page: PageLocation) => pageMeta(page, 'meta.appointment', 'consultation');
 

@@ -14,11 +14,9 @@ import { calendarMonthMeta } from '~/features/calendar/month-meta';
 import { buildMonth, buildYear } from '~/lib/build-date';
 import { registerNamespace } from '~/lib/i18n';
 import type { PageLocation } from '~/lib/page-meta';
-import en from '~/locales/en/calendar.json';
-import hi from '~/locales/hi/calendar.json';
 import NotFoundRoute, { meta as notFoundMeta } from './not-found';
 
-registerNamespace('calendar', en, hi);
+registerNamespace('calendar');
 
 type MonthParams = { year?: string | undefined; month?: string | undefined };
 

@@ -1,4 +1,4 @@
-import { appointmentLocations, appointmentPricePaise } from '@app/contract/appointments';
+import { appointmentLocations, appointmentPricePaise } from '@app/contract/appointment-terms';
 import { site } from '@app/contract/site';
 import { ConsultationFaq } from '~/features/consultation/components/consultation-faq';
 import { ConsultationHero } from '~/features/consultation/components/consultation-hero';
@@ -11,10 +11,8 @@ import { fixedT, registerNamespace } from '~/lib/i18n';
 import { pageLanguage } from '~/lib/language';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import { faqFromCopy, service } from '~/lib/structured-data';
-import en from '~/locales/en/consultation.json';
-import hi from '~/locales/hi/consultation.json';
 
-registerNamespace('consultation', en, hi);
+registerNamespace('consultation');
 
 /**
  * The title and description; the consultation call as a service at its two prices (contract),

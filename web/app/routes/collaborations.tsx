@@ -3,10 +3,8 @@ import { CollaborationsPage } from '~/features/content/components/collaborations
 import { SocialLinks } from '~/features/shell/components/social-links';
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/content-collaborations.json';
-import hi from '~/locales/hi/content-collaborations.json';
 
-registerNamespace('content-collaborations', en, hi);
+registerNamespace('content-collaborations');
 
 export function meta(page: PageLocation) {
   return pageMeta(page, 'meta', 'content-collaborations');

@@ -2,10 +2,8 @@ import { ContactForm } from '~/features/contact/components/contact-form';
 import { ContactPage } from '~/features/content/components/contact-page';
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/content-contact.json';
-import hi from '~/locales/hi/content-contact.json';
 
-registerNamespace('content-contact', en, hi);
+registerNamespace('content-contact');
 
 export function meta(page: PageLocation) {
   return pageMeta(page, 'meta', 'content-contact');

@@ -18,11 +18,9 @@ import { isPrerenderedCalendarPath } from '~/features/calendar/festival-view';
 import { buildYear } from '~/lib/build-date';
 import { registerNamespace } from '~/lib/i18n';
 import type { PageLocation } from '~/lib/page-meta';
-import en from '~/locales/en/calendar.json';
-import hi from '~/locales/hi/calendar.json';
 import NotFoundRoute from './not-found';
 
-registerNamespace('calendar', en, hi);
+registerNamespace('calendar');
 
 export const meta = (
   page: PageLocation & {

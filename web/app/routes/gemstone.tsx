@@ -4,10 +4,8 @@ import { registerNamespace } from '~/lib/i18n';
 import { pageLanguage } from '~/lib/language';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import { product } from '~/lib/structured-data';
-import en from '~/locales/en/shop.json';
-import hi from '~/locales/hi/shop.json';
 
-registerNamespace('shop', en, hi);
+registerNamespace('shop');
 
 /** The shop's title and description, and each rudraksha with its price as structured data. */
 export const meta = (page: PageLocation) => {

@@ -11,10 +11,8 @@ import { registerNamespace } from '~/lib/i18n';
 import { pageLanguage } from '~/lib/language';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import { faqFromCopy } from '~/lib/structured-data';
-import en from '~/locales/en/home.json';
-import hi from '~/locales/hi/home.json';
 
-registerNamespace('home', en, hi);
+registerNamespace('home');
 
 /** The title (which starts with the brand), description, and the FAQ as structured data. */
 export const meta = (page: PageLocation) =>

@@ -5,10 +5,8 @@ import { horoscopeListMeta } from '~/features/horoscope/meta';
 import { horoscopeKindFromPathname } from '~/features/horoscope/paths';
 import { registerNamespace } from '~/lib/i18n';
 import type { PageLocation } from '~/lib/page-meta';
-import en from '~/locales/en/horoscope.json';
-import hi from '~/locales/hi/horoscope.json';
 
-registerNamespace('horoscope', en, hi);
+registerNamespace('horoscope');
 
 /** /horoscope/{daily|weekly|weekly-love|yearly}-horoscope */
 export const meta = (page: PageLocation) =>

@@ -4,10 +4,8 @@ import { redirect, useLocation, useParams } from 'react-router';
 import { Link } from '~/components/ui/localized-link';
 import { horoscopeAliasTarget } from '~/features/horoscope/paths';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
-import en from '~/locales/en/horoscope.json';
-import hi from '~/locales/hi/horoscope.json';
 
-registerNamespace('horoscope', en, hi);
+registerNamespace('horoscope');
 
 /**
  * The specification's alias paths: /weekly, /weekly-love-horoscope and /yearly (the list paths of

@@ -1,10 +1,8 @@
 import { MatchingPage } from '~/features/calculators/components/matching-page';
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/calculators-matching.json';
-import hi from '~/locales/hi/calculators-matching.json';
 
-registerNamespace('calculators-matching', en, hi);
+registerNamespace('calculators-matching');
 
 export const meta = (page: PageLocation) => pageMeta(page, 'meta', 'calculators-matching');
 

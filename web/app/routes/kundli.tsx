@@ -1,10 +1,8 @@
 import { KundliPage } from '~/features/calculators/components/kundli-page';
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/calculators-kundli.json';
-import hi from '~/locales/hi/calculators-kundli.json';
 
-registerNamespace('calculators-kundli', en, hi);
+registerNamespace('calculators-kundli');
 
 export const meta = (page: PageLocation) => pageMeta(page, 'meta', 'calculators-kundli');
 

@@ -2,10 +2,8 @@ import { RequireAuth } from '~/features/auth/components/route-guards';
 import { MyOrdersPage } from '~/features/orders/components/my-orders-page';
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/shop.json';
-import hi from '~/locales/hi/shop.json';
 
-registerNamespace('shop', en, hi);
+registerNamespace('shop');
 
 export const meta = (page: PageLocation) =>
   pageMeta(page, 'meta.myOrders', 'shop', { noindex: true });

@@ -8,10 +8,8 @@ import {
 } from '~/features/calculators/panchang';
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/calculators-panchang.json';
-import hi from '~/locales/hi/calculators-panchang.json';
 
-registerNamespace('calculators-panchang', en, hi);
+registerNamespace('calculators-panchang');
 
 export const meta = (page: PageLocation) => pageMeta(page, 'meta', 'calculators-panchang');
 

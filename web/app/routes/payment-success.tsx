@@ -2,10 +2,8 @@ import { BookingConfirmation } from '~/features/appointment/components/booking-c
 import { PaymentSuccessPage } from '~/features/orders/components/payment-success-page';
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/shop.json';
-import hi from '~/locales/hi/shop.json';
 
-registerNamespace('shop', en, hi);
+registerNamespace('shop');
 
 export const meta = (page: PageLocation) =>
   pageMeta(page, 'meta.paymentSuccess', 'shop', { noindex: true });

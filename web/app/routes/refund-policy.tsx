@@ -1,14 +1,10 @@
 import { LegalPage } from '~/features/content/components/legal-page';
-import { registerNamespacePart } from '~/lib/i18n';
+import { registerNamespace, registerNamespacePart } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/content-legal.json';
-import enPage from '~/locales/en/content-legal-refunds.json';
-import hi from '~/locales/hi/content-legal.json';
-import hiPage from '~/locales/hi/content-legal-refunds.json';
 
 // The words the legal pages share, and this page's sections only (decision 046).
-registerNamespacePart('content-legal', 'shared', en, hi);
-registerNamespacePart('content-legal', 'refunds', { refunds: enPage }, { refunds: hiPage });
+registerNamespace('content-legal');
+registerNamespacePart('content-legal-refunds');
 
 export function meta(page: PageLocation) {
   return pageMeta(page, 'refunds.meta', 'content-legal');

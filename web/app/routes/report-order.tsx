@@ -10,11 +10,9 @@ import { ReportOrderPage } from '~/features/reports/components/report-order-page
 import { registerNamespace } from '~/lib/i18n';
 import { pageLanguage } from '~/lib/language';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/reports-order.json';
-import hi from '~/locales/hi/reports-order.json';
 import NotFoundRoute from './not-found';
 
-registerNamespace('reports-order', en, hi);
+registerNamespace('reports-order');
 
 export const meta = (page: PageLocation & { params: { report?: string } }) => {
   const reportPage = reportPageOfOrderSlug(page.params.report);

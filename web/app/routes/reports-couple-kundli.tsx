@@ -2,10 +2,8 @@ import { CoupleKundliPage } from '~/features/reports/components/couple-kundli-pa
 import { reportMeta } from '~/features/reports/report-copy';
 import { registerNamespace } from '~/lib/i18n';
 import type { PageLocation } from '~/lib/page-meta';
-import en from '~/locales/en/reports-matching.json';
-import hi from '~/locales/hi/reports-matching.json';
 
-registerNamespace('reports-matching', en, hi);
+registerNamespace('reports-matching');
 
 export const meta = (page: PageLocation) => reportMeta(page, 'reports-matching');
 

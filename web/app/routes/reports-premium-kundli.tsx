@@ -2,10 +2,8 @@ import { PremiumKundliPage } from '~/features/reports/components/premium-kundli-
 import { reportMeta } from '~/features/reports/report-copy';
 import { registerNamespace } from '~/lib/i18n';
 import type { PageLocation } from '~/lib/page-meta';
-import en from '~/locales/en/reports-kundli.json';
-import hi from '~/locales/hi/reports-kundli.json';
 
-registerNamespace('reports-kundli', en, hi);
+registerNamespace('reports-kundli');
 
 export const meta = (page: PageLocation) => reportMeta(page, 'reports-kundli');
 

@@ -5,10 +5,8 @@ import { registerNamespace } from '~/lib/i18n';
 import { pageLanguage } from '~/lib/language';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import { product as productData } from '~/lib/structured-data';
-import en from '~/locales/en/shop.json';
-import hi from '~/locales/hi/shop.json';
 
-registerNamespace('shop', en, hi);
+registerNamespace('shop');
 
 export const meta = (page: PageLocation & { params: { id?: string } }) => {
   const product = findProduct(Number(page.params.id));

@@ -3,10 +3,8 @@ import { SmallCalculatorPage } from '~/features/calculators/components/small-cal
 import { smallCalculatorOfPath } from '~/features/calculators/small-calculators';
 import { registerNamespace } from '~/lib/i18n';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
-import en from '~/locales/en/calculators-small.json';
-import hi from '~/locales/hi/calculators-small.json';
 
-registerNamespace('calculators-small', en, hi);
+registerNamespace('calculators-small');
 
 export const meta = (page: PageLocation) =>
   pageMeta(page, `${smallCalculatorOfPath(page.location.pathname)}.meta`, 'calculators-small');

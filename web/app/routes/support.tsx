@@ -5,10 +5,8 @@ import { fixedT, registerNamespace } from '~/lib/i18n';
 import { pageLanguage } from '~/lib/language';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import { faqPage } from '~/lib/structured-data';
-import en from '~/locales/en/content-support.json';
-import hi from '~/locales/hi/content-support.json';
 
-registerNamespace('content-support', en, hi);
+registerNamespace('content-support');
 
 /**
  * The title and description; the page's four topics (orders, delivery, consultations, returns)

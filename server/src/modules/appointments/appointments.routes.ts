@@ -5,6 +5,7 @@ import {
   allAppointmentsQuerySchema,
   allAppointmentsReplySchema,
   appointmentKeyQuerySchema,
+  appointmentMessageReplySchema,
   appointmentReplySchema,
   cancelAppointmentBodySchema,
   cancelAppointmentReplySchema,
@@ -191,7 +192,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
         params: idParams,
         querystring: appointmentKeyQuerySchema,
         body: rescheduleBodySchema,
-        response: { 200: appointmentReplySchema.extend({ message: z.string() }) },
+        response: { 200: appointmentMessageReplySchema },
       },
     },
     async (request, reply) => ({
@@ -264,7 +265,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: idParams,
         body: adminAppointmentUpdateSchema,
-        response: { 200: appointmentReplySchema.extend({ message: z.string() }) },
+        response: { 200: appointmentMessageReplySchema },
       },
     },
     async (request) => ({
@@ -281,7 +282,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: idParams,
         body: sessionSummaryBodySchema,
-        response: { 200: appointmentReplySchema.extend({ message: z.string() }) },
+        response: { 200: appointmentMessageReplySchema },
       },
     },
     async (request) => ({

@@ -56,8 +56,11 @@ const inject = (method: 'GET' | 'POST', url: string, payload?: unknown, token?: 
 const capture = (payload: unknown) => inject('POST', '/razorpay/capturePayment', payload);
 
 async function captureAppointment(addressData: Record<string, unknown>, amount: number) {
+  // More than a day ahead, whatever the time of day the suite runs: both reminders (24 h and
+  // 1 h before) are then queued with the booking.
   const slot = await firstFreeSlot(context.app, {
     package: String(addressData.package ?? 'regular'),
+    minHoursAhead: 25,
   });
   const response = await capture({
     amount,

@@ -3,8 +3,6 @@ import type { Language } from '@app/contract/site';
 import { useId } from 'react';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/birth-chart.json';
-import hi from '~/locales/hi/birth-chart.json';
 import {
   type ChartData,
   chartSize,
@@ -16,7 +14,7 @@ import {
 } from './chart-geometry';
 import type { ChartStyle } from './chart-style';
 
-registerNamespace('birth-chart', en, hi);
+registerNamespace('birth-chart');
 
 /**
  * A birth chart (rashi, navamsa, ...) drawn as SVG in the North or South Indian style, crisp at

@@ -1,9 +1,7 @@
 import { useId, useSyncExternalStore } from 'react';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
-import en from '~/locales/en/birth-chart.json';
-import hi from '~/locales/hi/birth-chart.json';
 
-registerNamespace('birth-chart', en, hi);
+registerNamespace('birth-chart');
 
 /** The two traditional ways of drawing a chart (see chart-geometry.ts). */
 export type ChartStyle = 'north' | 'south';

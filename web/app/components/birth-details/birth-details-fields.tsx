@@ -4,8 +4,6 @@ import { FieldError, FormField, fieldClasses } from '~/components/ui/form-field'
 import { useAstroEngine } from '~/lib/astro-engine';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/birth-details.json';
-import hi from '~/locales/hi/birth-details.json';
 import {
   type BirthDetails,
   birthDate,
@@ -19,7 +17,7 @@ import { PlaceSearch } from './place-search';
 import { SavedPeopleChooser } from './saved-choosers';
 import type { BirthDetailsState } from './use-birth-details';
 
-registerNamespace('birth-details', en, hi);
+registerNamespace('birth-details');
 
 const days = Array.from({ length: 31 }, (_, index) => String(index + 1));
 const selectClasses = (hasError: boolean) =>

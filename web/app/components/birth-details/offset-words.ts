@@ -1,11 +1,9 @@
 import { cachedFormatter } from '@app/contract/intl-formatters';
 import type { Language } from '@app/contract/site';
 import { fixedT, registerNamespace } from '~/lib/i18n';
-import en from '~/locales/en/birth-details.json';
-import hi from '~/locales/hi/birth-details.json';
 import { offsetPresets, parseOffset, utcOffsetWords } from './birth-details';
 
-registerNamespace('birth-details', en, hi);
+registerNamespace('birth-details');
 
 /**
  * The offset from UTC a chart is computed with, in words a person recognises: "India Standard

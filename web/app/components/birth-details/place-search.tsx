@@ -4,13 +4,11 @@ import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { FieldError, fieldClasses } from '~/components/ui/form-field';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/birth-details.json';
-import hi from '~/locales/hi/birth-details.json';
 import { rememberChosenPlace } from './chosen-places';
 import { placeName, placeRegion } from './place-names';
 import { usePlaceSearch } from './use-place-search';
 
-registerNamespace('birth-details', en, hi);
+registerNamespace('birth-details');
 
 type PlaceSearchProps = {
   /** The input's id; the list's and the messages' ids are made from it. */

@@ -1,12 +1,10 @@
 import type { Place } from '@app/contract/astro';
 import { MapPinIcon } from 'lucide-react';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
-import en from '~/locales/en/birth-details.json';
-import hi from '~/locales/hi/birth-details.json';
 import { useSavedPeople } from './saved-people';
 import { birthDetailsOfSavedPerson } from './stored-birth';
 
-registerNamespace('birth-details', en, hi);
+registerNamespace('birth-details');
 
 /**
  * The places of the signed-in account's saved people, one button each (issue 33): one tap sets

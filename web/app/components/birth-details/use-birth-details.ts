@@ -2,8 +2,6 @@ import { useCallback, useState } from 'react';
 import type { BirthInputProblem } from '~/lib/astro-engine';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/birth-details.json';
-import hi from '~/locales/hi/birth-details.json';
 import {
   type BirthDetails,
   type BirthErrors,
@@ -13,7 +11,7 @@ import {
   missingFields,
 } from './birth-details';
 
-registerNamespace('birth-details', en, hi);
+registerNamespace('birth-details');
 
 /** The id of the control a field's message belongs to (the day for the date). */
 function birthFieldId(idPrefix: string, field: BirthField): string {

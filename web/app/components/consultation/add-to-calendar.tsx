@@ -6,10 +6,8 @@ import { useToast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api-client';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { saveApiFile } from '~/lib/save-api-file';
-import en from '~/locales/en/booking.json';
-import hi from '~/locales/hi/booking.json';
 
-registerNamespace('booking', en, hi);
+registerNamespace('booking');
 
 /** The address of a booking's calendar invite (RFC 5545), opened with its key. */
 function calendarInvitePath(id: string, key: string): string {

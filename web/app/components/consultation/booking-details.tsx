@@ -5,11 +5,9 @@ import { PhoneIcon, VideoIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/booking.json';
-import hi from '~/locales/hi/booking.json';
 import { BookingTime } from './booking-time';
 
-registerNamespace('booking', en, hi);
+registerNamespace('booking');
 
 const statusStyles: Record<Appointment['status'], string> = {
   Booked: 'bg-success-100 text-success-600',

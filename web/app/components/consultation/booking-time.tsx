@@ -10,10 +10,8 @@ import {
 import { formatClockTime } from '~/lib/format';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/booking.json';
-import hi from '~/locales/hi/booking.json';
 
-registerNamespace('booking', en, hi);
+registerNamespace('booking');
 
 /**
  * A consultation's time as its client reads it: the date and the clock times on the clocks of

@@ -1,11 +1,9 @@
-import { consultationPolicy } from '@app/contract/appointments';
+import { consultationPolicy } from '@app/contract/appointment-terms';
 import { ShieldCheckIcon } from 'lucide-react';
 import { useId } from 'react';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
-import en from '~/locales/en/booking.json';
-import hi from '~/locales/hi/booking.json';
 
-registerNamespace('booking', en, hi);
+registerNamespace('booking');
 
 /**
  * The terms every consultation is booked on (contract `consultationPolicy`), stated before the

@@ -5,10 +5,8 @@ import { ChevronDownIcon } from 'lucide-react';
 import { formatDay, formatYears } from '~/lib/astro-format';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/calculators.json';
-import hi from '~/locales/hi/calculators.json';
 
-registerNamespace('calculators', en, hi);
+registerNamespace('calculators');
 
 const tints = ['bg-saffron-200', 'bg-gold-200', 'bg-maroon-100'] as const;
 

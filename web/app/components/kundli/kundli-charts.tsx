@@ -3,11 +3,9 @@ import { BirthChart } from '~/components/birth-chart/birth-chart';
 import type { ChartData } from '~/components/birth-chart/chart-geometry';
 import { useChartStyle } from '~/components/birth-chart/chart-style';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
-import en from '~/locales/en/calculators.json';
-import hi from '~/locales/hi/calculators.json';
 import { grahaOrder } from './planet-table';
 
-registerNamespace('calculators', en, hi);
+registerNamespace('calculators');
 
 /**
  * The rashi (D1) and navamsa (D9) charts of a kundli side by side (one above the other on a

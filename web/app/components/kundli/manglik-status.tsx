@@ -2,10 +2,8 @@ import type { Manglik } from '@app/astro/manglik';
 import { CheckCircle2Icon, CircleAlertIcon, ShieldIcon } from 'lucide-react';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/calculators.json';
-import hi from '~/locales/hi/calculators.json';
 
-registerNamespace('calculators', en, hi);
+registerNamespace('calculators');
 
 export type ManglikVerdict = 'yes' | 'no' | 'cancelled';
 

@@ -5,10 +5,8 @@ import { positionInSign } from '@app/astro/zodiac';
 import { formatInSign } from '~/lib/astro-format';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/calculators.json';
-import hi from '~/locales/hi/calculators.json';
 
-registerNamespace('calculators', en, hi);
+registerNamespace('calculators');
 
 /** The nine grahas in the engine's order (Sun, Moon, Mars, ... Rahu, Ketu). */
 export const grahaOrder = Object.keys(grahaNames) as Graha[];

@@ -4,10 +4,8 @@ import { segmentAt, transitPeriods } from '@app/astro/sade-sati';
 import { formatDay } from '~/lib/astro-format';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/calculators.json';
-import hi from '~/locales/hi/calculators.json';
 
-registerNamespace('calculators', en, hi);
+registerNamespace('calculators');
 
 /**
  * The Sade Satis of a life (about 100 years from birth, and the one running at birth): each with

@@ -4,14 +4,9 @@ import { festivalsOfYear } from '@app/astro/festivals';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { newDelhi } from '~/components/birth-details/place-names';
-import { registerNamespace } from '~/lib/i18n';
-import enCalendar from '~/locales/en/calendar.json';
-import hiCalendar from '~/locales/hi/calendar.json';
 import { festivalPageData } from './calendar-data';
 import { festivalMeta, festivalsYearMeta } from './festival-meta';
 import { loadFestivalTexts } from './festival-texts';
-
-registerNamespace('calendar', enCalendar, hiCalendar);
 
 const engine = { festivalsOfYear, monthCalendar, zoneOffsetsBetween };
 

@@ -15,9 +15,6 @@ import { useLiveCatalogue } from '~/lib/live-catalogue';
 import { type PageLocation, pageMeta } from '~/lib/page-meta';
 import { breadcrumbs, faqFromCopy } from '~/lib/structured-data';
 
-import en from '~/locales/en/reports.json';
-import hi from '~/locales/hi/reports.json';
-
 /**
  * The report pages' copy: `reports` holds what the four pages share (button words, carousel
  * labels); each page has its own namespace, registered by its route module, so a page's words
@@ -30,7 +27,7 @@ export type ReportNamespace =
   | 'reports-kundli'
   | 'reports-matching';
 
-registerNamespace('reports', en, hi);
+registerNamespace('reports');
 
 /** The report page each namespace is the copy of (its order buttons open that page's form). */
 export const reportPageOf: Record<ReportNamespace, ReportPage> = {

@@ -10,10 +10,8 @@ import { type AstroEngine, birthInputProblem } from '~/lib/astro-engine';
 import { formatDay } from '~/lib/astro-format';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/calculators.json';
-import hi from '~/locales/hi/calculators.json';
 
-registerNamespace('calculators', en, hi);
+registerNamespace('calculators');
 
 /**
  * The facts of "your sky now", computed here from the saved birth: the chart (for noon when the

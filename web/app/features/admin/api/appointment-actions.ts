@@ -1,27 +1,27 @@
 import {
   type AdminAppointmentUpdate,
-  appointmentReplySchema,
+  appointmentMessageReplySchema,
   cancelAppointmentReplySchema,
 } from '@app/contract/appointments';
 import type { ConsultationPackageId } from '@app/contract/consultation-packages';
 import { type ConsultationMode, slotsReplySchema } from '@app/contract/consultation-slots';
-import { z } from 'zod';
 import { apiRequest } from '~/lib/api-client';
-
-/** The reply of a change the server confirms in words (the page's language). */
-const changedReplySchema = appointmentReplySchema.extend({ message: z.string() });
 
 const bookingPath = (id: string) => `appointments/${encodeURIComponent(id)}`;
 const adminPath = (id: string) => `admin/appointments/${encodeURIComponent(id)}`;
 
 /** PUT /admin/appointments/{id} `{status?, notes?}`: the call held or missed, private notes. */
 export function updateAppointment(id: string, change: AdminAppointmentUpdate) {
-  return apiRequest(adminPath(id), changedReplySchema, { method: 'PUT', body: change, auth: true });
+  return apiRequest(adminPath(id), appointmentMessageReplySchema, {
+    method: 'PUT',
+    body: change,
+    auth: true,
+  });
 }
 
 /** POST /admin/appointments/{id}/summary `{text}`: kept, and e-mailed to the client. */
 export function sendSessionSummary(id: string, text: string) {
-  return apiRequest(`${adminPath(id)}/summary`, changedReplySchema, {
+  return apiRequest(`${adminPath(id)}/summary`, appointmentMessageReplySchema, {
     method: 'POST',
     body: { text },
     auth: true,
@@ -40,7 +40,7 @@ export function cancelAppointment(id: string, amount?: number) {
 
 /** POST /appointments/{id}/reschedule `{start}` with the admin's token: to another free slot. */
 export function rescheduleAppointment(id: string, start: string) {
-  return apiRequest(`${bookingPath(id)}/reschedule`, changedReplySchema, {
+  return apiRequest(`${bookingPath(id)}/reschedule`, appointmentMessageReplySchema, {
     method: 'POST',
     body: { start },
     auth: true,

@@ -9,8 +9,6 @@ import { useToast } from '~/components/ui/toast';
 import { formatZonedDateTime, indiaTimeZone } from '~/lib/consultation-time';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import enOrderAdmin from '~/locales/en/order-admin.json';
-import hiOrderAdmin from '~/locales/hi/order-admin.json';
 import {
   cancelAppointment,
   rescheduleAppointment,
@@ -20,7 +18,7 @@ import {
 import { useAdminFailures } from '../api/use-admin-data';
 import { RescheduleDialog } from './reschedule-dialog';
 
-registerNamespace('order-admin', enOrderAdmin, hiOrderAdmin);
+registerNamespace('order-admin');
 
 /** The most characters of the contract: private notes, and the summary mailed to the client. */
 const notesMax = 5000;

@@ -7,15 +7,13 @@ import { useToast } from '~/components/ui/toast';
 import { formatDate } from '~/lib/format';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import enOrderAdmin from '~/locales/en/order-admin.json';
-import hiOrderAdmin from '~/locales/hi/order-admin.json';
 
 import { failureMessage } from '../api/failure-message';
 
 import { retryFailedMail, useNeedsAttention } from '../api/get-needs-attention';
 import { reportAction } from '../api/report-actions';
 
-registerNamespace('order-admin', enOrderAdmin, hiOrderAdmin);
+registerNamespace('order-admin');
 
 /**
  * The dashboard's "needs you" panel (docs/decisions/019): captured payments that could not

@@ -11,12 +11,10 @@ import { Dialog, DialogDescription } from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
 import { useToast } from '~/components/ui/toast';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
-import en from '~/locales/en/order-admin.json';
-import hi from '~/locales/hi/order-admin.json';
 import { failureMessage } from '../api/failure-message';
 import { refundOrder } from '../api/refund-order';
 
-registerNamespace('order-admin', en, hi);
+registerNamespace('order-admin');
 
 /** What the refund dialog is open for: the action, and this opening's idempotency key. */
 export type RefundRequest = { action: OrderRefundAction; idempotencyKey: string };

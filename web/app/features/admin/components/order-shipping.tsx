@@ -9,12 +9,10 @@ import { useToast } from '~/components/ui/toast';
 import { formatDate } from '~/lib/format';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/order-admin.json';
-import hi from '~/locales/hi/order-admin.json';
 import { failureMessage } from '../api/failure-message';
 import { savePackingSlip, shipOrder } from '../api/ship-order';
 
-registerNamespace('order-admin', en, hi);
+registerNamespace('order-admin');
 
 /**
  * Marking an order Shipped (docs/decisions/040): the courier and the tracking number, both

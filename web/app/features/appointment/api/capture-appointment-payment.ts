@@ -1,4 +1,5 @@
-import { type AppointmentFormInput, appointmentPricePaise } from '@app/contract/appointments';
+import { appointmentPricePaise } from '@app/contract/appointment-terms';
+import type { AppointmentFormInput } from '@app/contract/appointments';
 import type { SlotChoice } from '@app/contract/consultation-slots';
 import { paiseToRupees } from '@app/contract/money';
 import type { CapturePaymentBody, CapturePaymentReply } from '@app/contract/payments';

@@ -1,8 +1,6 @@
-import { type Slot, slotSchema } from '@app/contract/consultation-slots';
-import { z } from 'zod';
+import type { Slot } from '@app/contract/consultation-slots';
+import { isSlotList } from '@app/contract/slot-checks';
 import { ApiError } from '~/lib/api-client';
-
-const refusalSchema = z.object({ slots: z.array(slotSchema) });
 
 /**
  * The next free times a 409 offers instead of the one asked for (capturePayment, a move, or a
@@ -10,6 +8,6 @@ const refusalSchema = z.object({ slots: z.array(slotSchema) });
  */
 export function offeredSlots(error: unknown): Slot[] | null {
   if (!(error instanceof ApiError) || error.status !== 409 || error.kind !== 'refused') return null;
-  const parsed = refusalSchema.safeParse(error.body);
-  return parsed.success ? parsed.data.slots : null;
+  const slots = (error.body as { slots?: unknown } | null)?.slots;
+  return isSlotList(slots) ? slots : null;
 }

@@ -1,17 +1,17 @@
+import { isIndianPin, isPhoneNumber, isPostalCodeAbroad } from '@app/contract/address-checks';
 import {
-  type AppointmentFormInput,
   type AppointmentLocation,
   appointmentLocations,
   appointmentPricePaise,
   appointmentRequiredFields,
-  type ConsultationBirthInput,
+  type ConsultationMode,
   maxQuestionsLength,
-} from '@app/contract/appointments';
-import { emailSchema } from '@app/contract/common';
+} from '@app/contract/appointment-terms';
+import type { AppointmentFormInput, ConsultationBirthInput } from '@app/contract/appointments';
 import type { ConsultationPackageId } from '@app/contract/consultation-packages';
-import type { ConsultationMode, Slot } from '@app/contract/consultation-slots';
+import type { Slot } from '@app/contract/consultation-slots';
+import { isEmailAddress } from '@app/contract/email-address';
 import { formatPaise } from '@app/contract/money';
-import { phoneSchema, pinSchema } from '@app/contract/orders';
 import { consultationPriceKey, placeOfLocation } from '@app/contract/price-keys';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { chartInputOf } from '~/components/birth-details/birth-details';
@@ -49,9 +49,6 @@ const initialValues: Record<FieldName, string> = {
   location: 'domestic',
   questions: '',
 };
-
-/** A postal code abroad, as the server checks it (contract appointments.ts). */
-const postalCodePattern = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/;
 
 /** A numbered part of the form, with its heading. */
 function Step({
@@ -147,15 +144,15 @@ export function AppointmentForm({
     for (const name of appointmentRequiredFields) {
       if (!values[name].trim()) found[name] = t('validation.fieldRequired', { ns: 'common' });
     }
-    if (!found.email && !emailSchema.safeParse(values.email).success)
+    // The server's rules, checked without zod (contract address-checks.ts, decision 046).
+    if (!found.email && !isEmailAddress(values.email))
       found.email = t('appointment.errors.emailInvalid');
-    if (!found.phone && !phoneSchema.safeParse(values.phone).success)
+    if (!found.phone && !isPhoneNumber(values.phone))
       found.phone = t('appointment.errors.phoneInvalid');
     if (!found.pin) {
       if (values.location === 'international') {
-        if (!postalCodePattern.test(values.pin.trim()))
-          found.pin = t('appointment.errors.postalCodeInvalid');
-      } else if (!pinSchema.safeParse(values.pin).success) {
+        if (!isPostalCodeAbroad(values.pin)) found.pin = t('appointment.errors.postalCodeInvalid');
+      } else if (!isIndianPin(values.pin)) {
         found.pin = t('appointment.errors.pinInvalid');
       }
     }

@@ -5,11 +5,9 @@ import { useDisplayZone } from '~/components/consultation/use-display-zone';
 import { ButtonLink } from '~/components/ui/button';
 import { Skeleton, SkeletonGroup } from '~/components/ui/skeleton';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
-import en from '~/locales/en/booking.json';
-import hi from '~/locales/hi/booking.json';
 import { useBooking } from '../hooks/use-booking';
 
-registerNamespace('booking', en, hi);
+registerNamespace('booking');
 
 /** The address of a booking's own page, with its key when there is one. */
 export function managePath(id: string, key: string | null): string {

@@ -1,4 +1,5 @@
-import { type Appointment, consultationPolicy } from '@app/contract/appointments';
+import { consultationPolicy } from '@app/contract/appointment-terms';
+import type { Appointment } from '@app/contract/appointments';
 import type { Slot } from '@app/contract/consultation-slots';
 import { formatRupees } from '@app/contract/money';
 import { site } from '@app/contract/site';

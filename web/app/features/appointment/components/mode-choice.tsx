@@ -1,4 +1,4 @@
-import { type ConsultationMode, consultationModes } from '@app/contract/consultation-slots';
+import { type ConsultationMode, consultationModes } from '@app/contract/appointment-terms';
 import { PhoneIcon, VideoIcon } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n';
 

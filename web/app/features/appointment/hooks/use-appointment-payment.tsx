@@ -1,4 +1,5 @@
-import { appointmentPricePaise, type VerifyAppointmentReply } from '@app/contract/appointments';
+import { appointmentPricePaise } from '@app/contract/appointment-terms';
+import type { VerifyAppointmentReply } from '@app/contract/appointments';
 import type { Slot } from '@app/contract/consultation-slots';
 import { paiseToRupees } from '@app/contract/money';
 import type { ReactNode } from 'react';

@@ -10,11 +10,9 @@ import {
 import { formatClockAt } from '~/lib/astro-format';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/calculators.json';
-import hi from '~/locales/hi/calculators.json';
 import { FactRows } from './fact-rows';
 
-registerNamespace('calculators', en, hi);
+registerNamespace('calculators');
 
 /**
  * The panchang of the birth moment: vara (from sunrise), tithi with its paksha, the Moon's

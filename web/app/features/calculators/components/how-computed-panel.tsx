@@ -2,11 +2,9 @@ import type { Chart } from '@app/astro/chart';
 import { howComputed } from '@app/astro/how-computed';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/calculators.json';
-import hi from '~/locales/hi/calculators.json';
 import { ComputationList, ComputedWhere } from './how-computed-lines';
 
-registerNamespace('calculators', en, hi);
+registerNamespace('calculators');
 
 /**
  * "How this was calculated": the engine's own account of each chart (birth time with the offset

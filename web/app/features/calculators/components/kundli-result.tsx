@@ -8,8 +8,6 @@ import { PlanetTable } from '~/components/kundli/planet-table';
 import { SadeSatiPeriods } from '~/components/kundli/sade-sati-periods';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/calculators.json';
-import hi from '~/locales/hi/calculators.json';
 import { birthSummary } from '../birth-summary';
 import type { Kundli } from '../kundli';
 import { BirthPanchang } from './birth-panchang';
@@ -17,7 +15,7 @@ import { HowComputedPanel } from './how-computed-panel';
 import { ResultHeader } from './result-header';
 import { FactGrid, ResultSection, WarningNote } from './result-section';
 
-registerNamespace('calculators', en, hi);
+registerNamespace('calculators');
 
 /**
  * The kundli computed in the browser (loaded with the engine, never with the page): who and when,

@@ -4,13 +4,11 @@ import type { Language } from '@app/contract/site';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { formatClockTime } from '~/lib/format';
-import { LanguageProvider, registerNamespace } from '~/lib/i18n';
+import { LanguageProvider } from '~/lib/i18n';
 import en from '~/locales/en/calculators-panchang.json';
 import hi from '~/locales/hi/calculators-panchang.json';
 import { onPlaceClocks } from '../panchang';
 import { MuhuratSection } from './muhurat-section';
-
-registerNamespace('calculators-panchang', en, hi);
 
 const newDelhi = { lat: 28.6139, lon: 77.209, zone: 'Asia/Kolkata' };
 

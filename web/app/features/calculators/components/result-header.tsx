@@ -4,10 +4,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useToast } from '~/components/ui/toast';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/calculators.json';
-import hi from '~/locales/hi/calculators.json';
 
-registerNamespace('calculators', en, hi);
+registerNamespace('calculators');
 
 /** The buttons and links of a result's dark header: the main one (gold) and the others (outlined). */
 export const resultActionClasses = {

@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { birthFragment } from '~/components/birth-details/birth-link';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
-import en from '~/locales/en/calculators-small.json';
-import hi from '~/locales/hi/calculators-small.json';
 import { useBirthCalculation } from '../hooks/use-birth-calculation';
 import { type SmallCalculatorId, smallCalculators } from '../small-calculators';
 import { CalculatorAbout } from './calculator-about';
@@ -11,7 +9,7 @@ import { CalculatorForm } from './calculator-form';
 import { CalculatorHero } from './calculator-hero';
 import { ResultPlaceholder } from './result-section';
 
-registerNamespace('calculators-small', en, hi);
+registerNamespace('calculators-small');
 
 // The answer draws with the engine's name tables: its code comes with the engine, not the page.
 const loadResult = () => import('./small-calculator-result');

@@ -11,15 +11,13 @@ import { Link } from '~/components/ui/localized-link';
 import { formatCalendarDate, formatDay, formatInSign, formatYears } from '~/lib/astro-format';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/calculators-small.json';
-import hi from '~/locales/hi/calculators-small.json';
 import { birthSummary } from '../birth-summary';
 import type { Kundli } from '../kundli';
 import { type SmallCalculatorId, smallCalculators } from '../small-calculators';
 import { ResultHeader, resultActionClasses } from './result-header';
 import { FactGrid, ResultSection, WarningNote } from './result-section';
 
-registerNamespace('calculators-small', en, hi);
+registerNamespace('calculators-small');
 
 /** The elements in turn from Aries (fire, earth, air, water, fire...), as contract/zodiac.ts has them. */
 const elements = ['fire', 'earth', 'air', 'water'] as const;

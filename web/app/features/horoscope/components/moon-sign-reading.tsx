@@ -3,12 +3,10 @@ import { Link } from '~/components/ui/localized-link';
 import { Skeleton } from '~/components/ui/skeleton';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/horoscope.json';
-import hi from '~/locales/hi/horoscope.json';
 import { useHoroscope } from '../api/get-horoscope';
 import { horoscopeSignPath } from '../paths';
 
-registerNamespace('horoscope', en, hi);
+registerNamespace('horoscope');
 
 /**
  * Today's daily reading of one Moon sign, short, with a link to its page (the account's "your

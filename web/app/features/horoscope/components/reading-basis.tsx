@@ -14,11 +14,9 @@ import { monthNames, type ZodiacSign, zodiacSigns } from '@app/contract/zodiac';
 import type { ReactNode } from 'react';
 import { formatClockAt } from '~/lib/astro-format';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
-import en from '~/locales/en/horoscope-basis.json';
-import hi from '~/locales/hi/horoscope-basis.json';
 import { istDate } from '../api/get-horoscope';
 
-registerNamespace('horoscope-basis', en, hi);
+registerNamespace('horoscope-basis');
 
 /**
  * The body of "Why this reading" (issue 31, docs/decisions/036), drawn from the reading's

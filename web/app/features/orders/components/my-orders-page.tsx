@@ -12,15 +12,13 @@ import { useAuth } from '~/lib/auth';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useApiResource } from '~/lib/use-api-resource';
 import { usePagedList } from '~/lib/use-paged-list';
-import en from '~/locales/en/booking.json';
-import hi from '~/locales/hi/booking.json';
 import { getMyAppointments } from '../api/get-my-appointments';
 import { getUserOrdersPage } from '../api/get-user-orders';
 import { requestReturn } from '../api/request-return';
 import { ConsultationCard } from './consultation-card';
 import { OrderCard } from './order-card';
 
-registerNamespace('booking', en, hi);
+registerNamespace('booking');
 
 /**
  * /my-orders (specification section 2 "My Orders"): the signed-in user's consultations (issue

@@ -3,10 +3,8 @@ import type { Order } from '@app/contract/orders';
 import { formatDate } from '~/lib/format';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import en from '~/locales/en/order-updates.json';
-import hi from '~/locales/hi/order-updates.json';
 
-registerNamespace('order-updates', en, hi);
+registerNamespace('order-updates');
 
 /**
  * What happened to an order after it was paid (docs/decisions/040): the parcel's courier and

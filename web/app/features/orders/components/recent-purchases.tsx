@@ -12,16 +12,12 @@ import { formatDate } from '~/lib/format';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { useApiResource } from '~/lib/use-api-resource';
-import enBooking from '~/locales/en/booking.json';
-import enShop from '~/locales/en/shop.json';
-import hiBooking from '~/locales/hi/booking.json';
-import hiShop from '~/locales/hi/shop.json';
 import { getMyAppointments } from '../api/get-my-appointments';
 import { getUserOrdersPage } from '../api/get-user-orders';
 import { orderStatusStyles } from './order-card';
 
-registerNamespace('shop', enShop, hiShop);
-registerNamespace('booking', enBooking, hiBooking);
+registerNamespace('shop');
+registerNamespace('booking');
 
 /** How many of each the account page shows; My Orders has them all. */
 const shown = 3;

@@ -4,7 +4,7 @@ import {
   reportOrderPaths,
   reportProductsOfPage,
 } from '@app/contract/catalogue-reports';
-import { emailSchema } from '@app/contract/common';
+import { isEmailAddress } from '@app/contract/email-address';
 import type { ReportOrderInput, ReportPersonInput } from '@app/contract/reports';
 import type { Language } from '@app/contract/site';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -166,7 +166,7 @@ export function useReportOrder(page: ReportPage) {
     const address = email.trim();
     const message = !address
       ? t('email.required')
-      : emailSchema.safeParse(address).success
+      : isEmailAddress(address)
         ? undefined
         : t('email.invalid');
     setEmailError(message);
