@@ -70,7 +70,7 @@ export async function waitForContactPopup(page: Page) {
 }
 
 /** Waits until React has taken over the prerendered page (its elements carry React's keys). */
-async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => {
       const main = document.getElementById('main-content');

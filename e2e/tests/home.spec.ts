@@ -9,6 +9,7 @@ import {
   expect,
   pauseClock,
   test,
+  waitForHydration,
 } from '../support/fixtures';
 
 /** The home page (specification section 2 "Home"), on the built, prerendered site. */
@@ -452,8 +453,7 @@ test('the home, shop and horoscope pages load no zod, nor does the contact popup
   await page.clock.pauseAt(Date.now() + 60_000);
   for (const path of ['/shop/1', '/hi/gemstone', '/horoscope/weekly-horoscope/leo', '/', '/hi']) {
     await page.goto(path);
-    // Hydrated: the dialogs (empty until opened) exist only in the hydrated page.
-    await expect(page.locator('dialog').first()).toBeAttached();
+    await waitForHydration(page);
     await afterReactEffects(page);
   }
   expect(scripts.length).toBeGreaterThan(20);
@@ -479,11 +479,15 @@ test('public pages create no Intl formatter while they hydrate, in both language
 }) => {
   // A page's first Intl formatter loads locale data: 15-25 ms here, four times that on a phone,
   // inside the hydration task. Prices, counts, dates and the panchang's clock times are written
-  // without Intl. Recorded until the hydrated page inserts its first <dialog> (a mutation
-  // observer runs before any later task, such as the panchang's engine arriving).
+  // without Intl. Recorded until React has committed the hydrated page and run its effects: it
+  // tells a developer tools hook, when there is one, right then (before any later task, such as
+  // the panchang's engine arriving).
   await page.addInitScript(() => {
     const made: string[] = [];
-    const win = window as unknown as { intlBeforeHydration?: string[] };
+    const win = window as unknown as {
+      intlBeforeHydration?: string[];
+      __REACT_DEVTOOLS_GLOBAL_HOOK__?: object;
+    };
     for (const name of ['NumberFormat', 'DateTimeFormat', 'DisplayNames', 'PluralRules'] as const) {
       const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
       (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
@@ -493,11 +497,15 @@ test('public pages create no Intl formatter while they hydrate, in both language
         },
       });
     }
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('dialog')) return;
-      win.intlBeforeHydration = [...made];
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
+    win.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      inject: () => 1,
+      onCommitFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {
+        win.intlBeforeHydration ??= [...made];
+      },
+    };
   });
   await page.clock.pauseAt(Date.now() + 60_000);
   for (const path of [
@@ -511,7 +519,7 @@ test('public pages create no Intl formatter while they hydrate, in both language
     '/hi/horoscope/daily-horoscope/leo',
   ]) {
     await page.goto(path);
-    await expect(page.locator('dialog').first()).toBeAttached();
+    await page.waitForFunction(() => 'intlBeforeHydration' in window, null, { polling: 50 });
     const made = await page.evaluate(
       () => (window as unknown as { intlBeforeHydration?: string[] }).intlBeforeHydration,
     );

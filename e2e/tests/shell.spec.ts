@@ -211,8 +211,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    // Until it first opens, the menu's <dialog> is empty: its links are not drawn while the page
-    // hydrates (components/ui/dialog.tsx).
+    // The menu's code loads once the page is idle (site-header.tsx), and its <dialog> stays
+    // empty until it first opens: its links are not drawn while the page hydrates
+    // (components/ui/dialog.tsx).
     const menuId = await menuButton.getAttribute('aria-controls');
     await expect(page.locator(`dialog[id="${menuId}"]`)).toHaveCount(1);
     await expect(page.locator(`dialog[id="${menuId}"] a`)).toHaveCount(0);

@@ -1,15 +1,13 @@
-import { XIcon } from 'lucide-react';
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useState,
 } from 'react';
-import { IconButton } from '~/components/ui/icon-button';
-import { StatusMark } from '~/components/ui/status-mark';
 import { useTranslation } from '~/lib/i18n';
 
 /**
@@ -24,7 +22,7 @@ import { useTranslation } from '~/lib/i18n';
  *   toast.success(t('toast.loginSuccess'));
  */
 export type ToastKind = 'success' | 'error' | 'loading';
-type ToastItem = { id: number; kind: ToastKind; message: string };
+export type ToastItem = { id: number; kind: ToastKind; message: string };
 
 export type ToastApi = {
   success: (message: string) => number;
@@ -33,7 +31,8 @@ export type ToastApi = {
   dismiss: (id: number) => void;
 };
 
-const toastAutoCloseMs = 5000;
+/** A toast's card (and its mark and close button) loads with the first toast (decision 046). */
+const ToastCard = lazy(() => import('./toast-card'));
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -84,43 +83,14 @@ function ToastRegion({
       className="pointer-events-none fixed top-3 right-3 left-3 z-[70] flex flex-col items-end gap-2 sm:top-5 sm:right-5 sm:left-auto print:hidden"
     >
       <ol aria-live="polite" className="flex w-full flex-col items-end gap-2 sm:w-auto">
-        {toasts.map((toast) => (
-          <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} />
-        ))}
+        {toasts.length > 0 ? (
+          <Suspense fallback={null}>
+            {toasts.map((toast) => (
+              <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} />
+            ))}
+          </Suspense>
+        ) : null}
       </ol>
     </section>
-  );
-}
-
-const kindStyles: Record<ToastKind, string> = {
-  success: 'border-success-600',
-  error: 'border-danger-600',
-  loading: 'border-gold-500',
-};
-
-function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
-  const { t } = useTranslation();
-
-  useEffect(() => {
-    if (toast.kind === 'loading') return;
-    const timer = window.setTimeout(() => onDismiss(toast.id), toastAutoCloseMs);
-    return () => window.clearTimeout(timer);
-  }, [toast, onDismiss]);
-
-  return (
-    <li
-      data-toast-kind={toast.kind}
-      className={`pointer-events-auto flex w-full max-w-sm animate-fade-in items-center gap-3 rounded-card border-l-4 bg-white py-3 pr-2 pl-4 shadow-card sm:min-w-72 ${kindStyles[toast.kind]}`}
-    >
-      <StatusMark status={toast.kind} size="small" />
-      <p className="flex-1 font-semibold text-ink-900">{toast.message}</p>
-      <IconButton
-        icon={XIcon}
-        label={t('toast.close')}
-        size="sm"
-        onClick={() => onDismiss(toast.id)}
-        className="text-ink-500 hover:bg-cream-100 hover:text-ink-900"
-      />
-    </li>
   );
 }

@@ -76,6 +76,7 @@ export const accountLinks = {
   myOrders: { to: '/my-orders', labelKey: 'nav.myOrders' },
   adminDashboard: { to: '/admin/dashboard', labelKey: 'nav.adminDashboard' },
 } satisfies Record<string, NavItem>;
+export type AccountLinks = typeof accountLinks;
 
 export const footerQuickLinks: NavItem[] = [
   { to: '/kundli', labelKey: 'nav.freeKundli' },

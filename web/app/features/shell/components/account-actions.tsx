@@ -1,16 +1,21 @@
-import { Button, ButtonLink } from '~/components/ui/button';
-import { Link, NavLink } from '~/components/ui/localized-link';
+import { lazy, Suspense } from 'react';
+import { ButtonLink } from '~/components/ui/button';
 import { useAuth } from '~/lib/auth';
 import { useTranslation } from '~/lib/i18n';
 import { accountLinks } from '../nav-items';
+
+const SignedInBarLinks = lazy(() =>
+  import('./account-links').then((module) => ({ default: module.SignedInBarLinks })),
+);
 
 /**
  * The account items of the shell (specification "Shell"): Login for visitors; My account (issue
  * 33), My Order and Logout when signed in; Admin Dashboard for admins. Three placements:
  * - LoginButton: the visitor's call to action at the end of the main header bar (lg and up);
  * - AccountBarLinks: the signed-in items in the maroon top bar (lg and up), where they always
- *   fit beside the full navigation;
- * - AccountMenuItems: all of them, full width, in the mobile side menu.
+ *   fit beside the full navigation; their code (account-links.tsx) loads for a signed-in visitor;
+ * - AccountMenuItems (account-links.tsx): all of them, full width, in the mobile side menu,
+ *   whose code loads when it is first wanted (site-header.tsx).
  */
 export function LoginButton() {
   const { t } = useTranslation();
@@ -23,75 +28,13 @@ export function LoginButton() {
   );
 }
 
+/** The signed-in items of the top bar (account-links.tsx): nothing, and no code, for a visitor. */
 export function AccountBarLinks() {
-  const { t } = useTranslation();
-  const { user, isAdmin, logout } = useAuth();
+  const { user } = useAuth();
   if (!user) return null;
-  const linkClass =
-    'whitespace-nowrap font-semibold text-cream-100 hover:text-gold-300 hover:underline';
   return (
-    <ul className="flex items-center gap-4 border-cream-100/25 border-r pr-4">
-      {isAdmin ? (
-        <li>
-          <Link to={accountLinks.adminDashboard.to} className={linkClass}>
-            {t(accountLinks.adminDashboard.labelKey)}
-          </Link>
-        </li>
-      ) : null}
-      <li>
-        <Link to={accountLinks.myAccount.to} className={linkClass}>
-          {t(accountLinks.myAccount.labelKey)}
-        </Link>
-      </li>
-      <li>
-        <Link to={accountLinks.myOrders.to} className={linkClass}>
-          {t(accountLinks.myOrders.labelKey)}
-        </Link>
-      </li>
-      <li>
-        <button type="button" onClick={() => void logout()} className={linkClass}>
-          {t('nav.logout')}
-        </button>
-      </li>
-    </ul>
-  );
-}
-
-export function AccountMenuItems({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const { user, isAdmin, logout } = useAuth();
-  if (!user) {
-    return (
-      <ButtonLink to={accountLinks.login.to} onClick={onNavigate} className="w-full">
-        {t(accountLinks.login.labelKey)}
-      </ButtonLink>
-    );
-  }
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `flex min-h-12 w-full items-center rounded-xl px-3 font-semibold transition-colors hover:bg-cream-100 ${isActive ? 'bg-cream-100 text-maroon-700' : 'text-ink-900'}`;
-  return (
-    <div className="flex flex-col gap-0.5">
-      {isAdmin ? (
-        <NavLink to={accountLinks.adminDashboard.to} onClick={onNavigate} className={linkClass}>
-          {t(accountLinks.adminDashboard.labelKey)}
-        </NavLink>
-      ) : null}
-      <NavLink to={accountLinks.myAccount.to} onClick={onNavigate} className={linkClass}>
-        {t(accountLinks.myAccount.labelKey)}
-      </NavLink>
-      <NavLink to={accountLinks.myOrders.to} onClick={onNavigate} className={linkClass}>
-        {t(accountLinks.myOrders.labelKey)}
-      </NavLink>
-      <Button
-        variant="outline"
-        className="mt-3 w-full"
-        onClick={() => {
-          onNavigate();
-          void logout();
-        }}
-      >
-        {t('nav.logout')}
-      </Button>
-    </div>
+    <Suspense fallback={null}>
+      <SignedInBarLinks accountLinks={accountLinks} />
+    </Suspense>
   );
 }

@@ -1,34 +1,55 @@
 import { ChevronDownIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Dialog, DialogTitle } from '~/components/ui/dialog';
 import { NavLink } from '~/components/ui/localized-link';
 import { useTranslation } from '~/lib/i18n';
-import { type NavGroup, navGroups, navLinks } from '../nav-items';
-import { AccountMenuItems } from './account-actions';
+import type { AccountLinks, NavGroup, NavItem } from '../nav-items';
+import { AccountMenuItems } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
-import { NewBadge } from './new-badge';
 import { SocialLinks } from './social-links';
+
+/**
+ * The header's items (nav-items.ts) and its "New" badge, handed over by the header: imported
+ * here, the site layout route's chunk would have to export them, and Rollup would add a second
+ * file for the route to every page.
+ */
+export type MobileMenuItems = {
+  groups: NavGroup[];
+  links: NavItem[];
+  accountLinks: AccountLinks;
+  newBadge: ReactNode;
+};
 
 /**
  * The side menu below lg: the same items as the header, in a modal panel that slides in from
  * the right. The Dialog moves focus in, closes on Escape and on the backdrop, and locks the
  * page's scrolling; the menu also closes itself on navigation.
+ * Its code loads when the menu is first wanted (site-header.tsx), so it may first be drawn
+ * already open, by the click that asked for it.
  */
 export function MobileMenu({
   id,
   open,
   onClose,
+  items,
 }: {
   id: string;
   open: boolean;
   onClose: () => void;
+  items: MobileMenuItems;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
 
+  // Close after navigating (not when first drawn: the click that loaded the menu opened it).
+  const drawnAt = useRef(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose
-  useEffect(() => onClose(), [pathname]);
+  useEffect(() => {
+    if (pathname === drawnAt.current) return;
+    drawnAt.current = pathname;
+    onClose();
+  }, [pathname]);
 
   const itemClass = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-12 items-center rounded-xl px-3 font-semibold transition-colors hover:bg-cream-100 ${isActive ? 'bg-cream-100 text-maroon-700' : 'text-ink-900'}`;
@@ -44,12 +65,12 @@ export function MobileMenu({
         </div>
         <nav aria-label={t('shell.mainNavLabel')} className="flex-1 overflow-y-auto px-3 py-3">
           <ul className="flex flex-col gap-0.5">
-            {navGroups.map((group) => (
+            {items.groups.map((group) => (
               <li key={group.id}>
-                <MenuGroup group={group} onNavigate={onClose} />
+                <MenuGroup group={group} newBadge={items.newBadge} onNavigate={onClose} />
               </li>
             ))}
-            {navLinks.map((item) => (
+            {items.links.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} onClick={onClose} className={itemClass}>
                   {t(item.labelKey, item.values)}
@@ -58,7 +79,7 @@ export function MobileMenu({
             ))}
           </ul>
           <div className="mt-4 border-cream-200 border-t px-1 pt-4">
-            <AccountMenuItems onNavigate={onClose} />
+            <AccountMenuItems accountLinks={items.accountLinks} onNavigate={onClose} />
           </div>
         </nav>
         <div className="border-cream-200 border-t bg-cream-50 px-5 py-4">
@@ -71,7 +92,15 @@ export function MobileMenu({
 }
 
 /** A section of the menu (Reports, Horoscope) that folds open, starting open when it holds the current page. */
-function MenuGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
+function MenuGroup({
+  group,
+  newBadge,
+  onNavigate,
+}: {
+  group: NavGroup;
+  newBadge: ReactNode;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(() =>
@@ -104,7 +133,7 @@ function MenuGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => v
               }
             >
               {t(item.labelKey, item.values)}
-              {item.isNew ? <NewBadge /> : null}
+              {item.isNew ? newBadge : null}
             </NavLink>
           </li>
         ))}

@@ -1,17 +1,36 @@
 import { site } from '@app/contract/site';
 import { MailIcon, MenuIcon, PhoneIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { IconButton } from '~/components/ui/icon-button';
 import { NavLink } from '~/components/ui/localized-link';
 import { telHref } from '~/lib/format';
 import { useTranslation } from '~/lib/i18n';
-import { navGroups, navLinks } from '../nav-items';
+import { whenIdle } from '~/lib/when-idle';
+import { accountLinks, navGroups, navLinks } from '../nav-items';
 import { AccountBarLinks, LoginButton } from './account-actions';
 import { LanguageSwitcher, LanguageToggle } from './language-switcher';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
+import type { MobileMenuItems } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
+import { NewBadge } from './new-badge';
 import { SocialLinks } from './social-links';
+
+/**
+ * The side menu's code (with the dialog's) loads when it is first wanted: the pointer or the focus
+ * on its button, the button's click, or the browser idle after the page loaded, where the button
+ * shows (below lg). Closed, it draws nothing before the page hydrates, so the page is the same.
+ */
+const MobileMenu = lazy(() =>
+  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
+);
+/** Tailwind's `lg`: the width from which the header shows the full navigation instead. */
+const fullNavigationQuery = '(min-width: 64rem)';
+const mobileMenuItems: MobileMenuItems = {
+  groups: navGroups,
+  links: navLinks,
+  accountLinks,
+  newBadge: <NewBadge />,
+};
 
 /**
  * The fixed top header. From lg up: a maroon bar (e-mail, phone, social links, language) above
@@ -22,7 +41,13 @@ import { SocialLinks } from './social-links';
 export function SiteHeader() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const wantMenu = () => setMenuWanted(true);
   const menuId = 'mobile-menu';
+
+  useEffect(() => {
+    if (!window.matchMedia(fullNavigationQuery).matches) whenIdle(() => setMenuWanted(true));
+  }, []);
 
   // An opaque background rather than a translucent one with backdrop-blur: the blur had to be
   // redrawn over the page for every frame and delayed a phone's first paint by about 25 ms.
@@ -97,12 +122,26 @@ export function SiteHeader() {
             size="lg"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen(true)}
+            onPointerEnter={wantMenu}
+            onFocus={wantMenu}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
             className="text-maroon-800 hover:bg-maroon-50"
           />
         </div>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            items={mobileMenuItems}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
