@@ -40,6 +40,11 @@ describe('i18n', () => {
       'content-legal-privacy',
     ]);
     expect(JSON.stringify(brought.files)).toContain('गोपनीयता');
+    // Only the keys read: not the privacy page's other sections, nor the rest of `common`.
+    const privacy = brought.files['content-legal-privacy'] as { sections: object };
+    expect(Object.keys(privacy.sections)).toEqual(['collect']);
+    expect(Object.keys(brought.files.common as object)).toEqual(['nav']);
+    expect(Object.keys((brought.files.common as { nav: object }).nav)).toEqual(['login']);
     expect(json).not.toContain('<');
   });
 });

@@ -63,6 +63,10 @@ function namespaceOf(file: string): string {
 /** Adds one file's strings (the build machine loads them all; the browser as they arrive). */
 export function addStringsFile(language: Language, file: string, tree: StringTree): void {
   files[language].set(file, tree);
+  mergeIntoNamespace(language, file, tree);
+}
+
+function mergeIntoNamespace(language: Language, file: string, tree: StringTree): void {
   const part = namespaceParts[file];
   const namespace = namespaceOf(file);
   const added = part ? { [part.key]: tree } : tree;
@@ -133,8 +137,8 @@ export function loadLanguage(language: Language): Promise<unknown> {
 }
 
 /**
- * The files of a namespace that a render needs and that are still on their way, or undefined
- * when it can be read now. The namespace's main file, and the parts that modules named.
+ * The files of a namespace that are not all here yet (being fetched from now on), or undefined
+ * when the whole namespace is here. The namespace's main file, and the parts that modules named.
  */
 function pendingFiles(language: Language, namespace: string): Promise<unknown> | undefined {
   const needed = [namespace, ...Object.keys(namespaceParts)].filter(
@@ -144,24 +148,32 @@ function pendingFiles(language: Language, namespace: string): Promise<unknown> |
   return pending.length > 0 ? Promise.all(pending) : undefined;
 }
 
-/** On the build machine: the files each page's render read, for `PageStrings`. */
-const filesRead = new Set<string>();
+/**
+ * On the build machine: the keys each page's render read, by file (`reads`), and those read as a
+ * whole object (`wholes`), for `PageStrings`.
+ */
+const reads = new Map<string, Set<string>>();
+const wholes = new Map<string, Set<string>>();
 
-/** Starts a page's list of files read (the build machine, before rendering a page). */
+/** Starts a page's list of keys read (the build machine, before rendering a page). */
 export function startPage(): void {
-  filesRead.clear();
+  reads.clear();
+  wholes.clear();
 }
 
-function noteRead(language: Language, namespace: string, key: string): void {
+function noteRead(language: Language, namespace: string, key: string, whole: boolean): void {
   if (!import.meta.env.SSR) return;
-  // The files of the namespace that hold the key (a part's key may also be in the main file, as
+  // The file of the namespace that holds the key (a part's key may also be in the main file, as
   // privacy.meta is), so a legal page does not bring the other legal pages' sections.
   for (const [file, tree] of files[language]) {
     if (namespaceOf(file) !== namespace) continue;
     const part = namespaceParts[file];
     if (part && !key.startsWith(`${part.key}.`)) continue;
     const path = part ? key.slice(part.key.length + 1) : key;
-    if (hasKey(tree, path)) filesRead.add(file);
+    if (!hasKey(tree, path)) continue;
+    const noted = whole ? wholes : reads;
+    if (!noted.has(file)) noted.set(file, new Set());
+    noted.get(file)?.add(path);
   }
 }
 
@@ -178,6 +190,34 @@ function hasKey(tree: StringTree, key: string): boolean {
     node = children[part];
   }
   return node !== undefined;
+}
+
+/**
+ * The part of a file's strings at these keys: each key's value (with its plural forms; an array
+ * whole), and the objects read whole, whole.
+ */
+function pickKeys(tree: StringTree, keys: Iterable<string>): StringTree {
+  const picked: StringTree = {};
+  for (const key of keys) {
+    let from: unknown = tree;
+    let into = picked;
+    const parts = key.split('.');
+    for (const [index, part] of parts.entries()) {
+      if (!isTree(from)) break;
+      const value = from[part];
+      if (index === parts.length - 1 || Array.isArray(value)) {
+        // The key's value, and its plural forms beside it (`items_one`, `items_other`).
+        for (const [name, item] of Object.entries(from)) {
+          if (name === part || name.startsWith(`${part}_`)) into[name] = item;
+        }
+        break;
+      }
+      if (!isTree(into[part])) into[part] = {};
+      into = into[part] as StringTree;
+      from = value;
+    }
+  }
+  return picked;
 }
 
 function lookUp(language: Language, namespace: string, key: string): unknown {
@@ -255,10 +295,10 @@ function translate(
     searched = [key.slice(0, separator)];
     key = key.slice(separator + 1);
   }
+  // What is here first (the page's HTML brought the keys its render read); a key that is not
+  // here waits for its files if they are on their way (Suspense, see the top of the file).
+  let waitFor: Promise<unknown> | undefined;
   for (const namespace of searched) {
-    // Strings still on their way: the render waits for them (Suspense), see the top of the file.
-    const pending = pendingFiles(language, namespace);
-    if (pending) throw pending;
     // English stands in for a Hindi string only where English is here already: Hindi has every
     // key (the locale files' test), so this is for `defaultValue` keys, not worth a fetch.
     const candidates =
@@ -268,13 +308,29 @@ function translate(
     for (const candidate of candidates) {
       const found = find(candidate, namespace, key, options.count);
       if (found === undefined) continue;
-      noteRead(candidate, namespace, key);
-      if (typeof found === 'string') return interpolate(found, options as StringTree);
-      if (typeof found !== 'object' || options.returnObjects) {
-        return interpolateDeep(found, options as StringTree);
+      if (typeof found === 'string') {
+        noteRead(candidate, namespace, key, false);
+        return interpolate(found, options as StringTree);
       }
+      if (typeof found !== 'object') {
+        noteRead(candidate, namespace, key, false);
+        return found;
+      }
+      if (!options.returnObjects) continue;
+      // An object may be only the part of it the HTML brought, unless it was read whole there.
+      const pending = isWholeHere(candidate, namespace, key)
+        ? undefined
+        : pendingFiles(candidate, namespace);
+      if (pending) {
+        waitFor ??= pending;
+        continue;
+      }
+      noteRead(candidate, namespace, key, true);
+      return interpolateDeep(found, options as StringTree);
     }
+    waitFor ??= pendingFiles(language, namespace);
   }
+  if (waitFor) throw waitFor;
   if (options.defaultValue !== undefined) {
     return interpolate(String(options.defaultValue), options as StringTree);
   }
@@ -352,14 +408,31 @@ export function PageStrings({ language }: { language: Language }) {
 const pageStringsId = 'page-strings';
 
 function pageStringsJson(language: Language): string {
-  const read = Object.fromEntries(
-    [...filesRead].flatMap((file) => {
-      const tree = files[language].get(file);
-      return tree ? [[file, tree]] : [];
-    }),
-  );
+  const picked: Record<string, StringTree> = {};
+  const whole: Record<string, string[]> = {};
+  for (const file of new Set([...reads.keys(), ...wholes.keys()])) {
+    const tree = files[language].get(file);
+    if (!tree) continue;
+    picked[file] = pickKeys(tree, [...(reads.get(file) ?? []), ...(wholes.get(file) ?? [])]);
+    const objects = wholes.get(file);
+    if (objects) whole[file] = [...objects];
+  }
   // `<` escaped: the JSON sits in a <script> element and must not close it.
-  return JSON.stringify({ language, files: read }).replace(/</g, '\\u003c');
+  return JSON.stringify({ language, files: picked, whole }).replace(/</g, '\\u003c');
+}
+
+/** Objects of a file the HTML brought whole (read with `returnObjects` by the page's render). */
+const wholeFromHtml = new Map<string, Set<string>>();
+
+function isWholeHere(language: Language, namespace: string, key: string): boolean {
+  for (const [file, keys] of wholeFromHtml) {
+    const [fileLanguage, name] = file.split('/');
+    if (fileLanguage !== language || !name || namespaceOf(name) !== namespace) continue;
+    const part = namespaceParts[name];
+    const path = part ? key.slice(part.key.length + 1) : key;
+    if ([...keys].some((whole) => path === whole || path.startsWith(`${whole}.`))) return true;
+  }
+  return false;
 }
 
 /** The strings the HTML brought (read once, when this module first runs in the browser). */
@@ -371,9 +444,14 @@ if (stringsFromHtml) {
   const brought = JSON.parse(stringsFromHtml) as {
     language: Language;
     files: Record<string, StringTree>;
+    whole: Record<string, string[]>;
   };
+  // Only some keys of each file: the files themselves are fetched as modules name them.
   for (const [file, tree] of Object.entries(brought.files)) {
-    addStringsFile(brought.language, file, tree);
+    mergeIntoNamespace(brought.language, file, tree);
+  }
+  for (const [file, keys] of Object.entries(brought.whole)) {
+    wholeFromHtml.set(`${brought.language}/${file}`, new Set(keys));
   }
 }
 
