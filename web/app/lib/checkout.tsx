@@ -1,7 +1,6 @@
 import { formatPaise } from '@app/contract/money';
 import type { CapturePaymentReply, PaymentResult } from '@app/contract/payments';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { SimulatedCheckoutDialog } from '~/components/ui/simulated-checkout-dialog';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '~/lib/api-client';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
 
@@ -151,6 +150,13 @@ async function openRazorpay(request: CheckoutRequest): Promise<CheckoutOutcome> 
   });
 }
 
+/** The simulated gateway's window loads when a payment opens it (test mode only, issue 35). */
+const SimulatedCheckoutDialog = lazy(() =>
+  import('~/components/ui/simulated-checkout-dialog').then((module) => ({
+    default: module.SimulatedCheckoutDialog,
+  })),
+);
+
 type OpenSimulated = { request: CheckoutRequest; resolve: (outcome: CheckoutOutcome) => void };
 
 export function useCheckout(): {
@@ -203,17 +209,19 @@ export function useCheckout(): {
   }, [finish, t]);
 
   const checkoutElement = simulated ? (
-    <SimulatedCheckoutDialog
-      shopName={simulated.request.checkout.name}
-      description={simulated.request.description}
-      amount={formatPaise(simulated.request.order.amount)}
-      prefill={simulated.request.prefill}
-      busy={busy}
-      error={error}
-      onPay={pay}
-      onFail={() => finish({ status: 'failed' })}
-      onDismiss={() => finish({ status: 'dismissed' })}
-    />
+    <Suspense fallback={null}>
+      <SimulatedCheckoutDialog
+        shopName={simulated.request.checkout.name}
+        description={simulated.request.description}
+        amount={formatPaise(simulated.request.order.amount)}
+        prefill={simulated.request.prefill}
+        busy={busy}
+        error={error}
+        onPay={pay}
+        onFail={() => finish({ status: 'failed' })}
+        onDismiss={() => finish({ status: 'dismissed' })}
+      />
+    </Suspense>
   ) : null;
 
   return { openCheckout, checkoutElement };

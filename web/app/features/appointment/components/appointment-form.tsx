@@ -13,9 +13,17 @@ import type { Slot } from '@app/contract/consultation-slots';
 import { isEmailAddress } from '@app/contract/email-address';
 import { formatPaise } from '@app/contract/money';
 import { consultationPriceKey, placeOfLocation } from '@app/contract/price-keys';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { chartInputOf } from '~/components/birth-details/birth-details';
-import { BirthDetailsFields } from '~/components/birth-details/birth-details-fields';
 import { storedBirthOf } from '~/components/birth-details/stored-birth';
 import { useBirthDetails } from '~/components/birth-details/use-birth-details';
 import { ConsultationPolicy } from '~/components/consultation/consultation-policy';
@@ -37,6 +45,15 @@ import { ModeChoice } from './mode-choice';
 import { PackageChoice } from './package-choice';
 import { SlotPicker } from './slot-picker';
 import { SlotSetback } from './slot-setback';
+
+/**
+ * The birth details' fields and place search (9 KB) load when the visitor is about to add them
+ * (pointer or focus on "Add birth details", or its click): most bookings have none (issue 35).
+ */
+const loadBirthDetailsFields = () => import('~/components/birth-details/birth-details-fields');
+const BirthDetailsFields = lazy(() =>
+  loadBirthDetailsFields().then((module) => ({ default: module.BirthDetailsFields })),
+);
 
 type FieldName = 'name' | 'phone' | 'email' | 'address' | 'pin' | 'location' | 'questions';
 
@@ -368,12 +385,18 @@ export function AppointmentForm({
           className="mt-3"
           aria-expanded={withBirth}
           aria-controls={`${id}-birth`}
+          onPointerEnter={loadBirthDetailsFields}
+          onFocus={loadBirthDetailsFields}
           onClick={() => setWithBirth((value) => !value)}
         >
           {withBirth ? t('appointment.birth.remove') : t('appointment.birth.add')}
         </Button>
         <div id={`${id}-birth`} hidden={!withBirth} className="mt-5">
-          {withBirth ? <BirthDetailsFields person={person} showName={false} /> : null}
+          {withBirth ? (
+            <Suspense fallback={null}>
+              <BirthDetailsFields person={person} showName={false} />
+            </Suspense>
+          ) : null}
         </div>
       </Step>
 
