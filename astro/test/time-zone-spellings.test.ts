@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { canonicalTimeZone, resolveBirthMoment, zoneOffsetMinutes } from '../src/birth-moment.ts';
+import { currentNameOfListedZone } from '../src/time-zone-name.ts';
 
 // A garbage collection on demand, so that what is measured is what stays held.
 setFlagsFromString('--expose-gc');
@@ -60,5 +61,16 @@ describe('time zone names', () => {
     // A formatter kept per spelling held about 15 KB each (75 MB for these): flat means well
     // under a tenth of that.
     expect(grown).toBeLessThan(8 * 2 ** 20);
+  });
+});
+
+describe('the zones the browser lists', () => {
+  it('are named as canonicalTimeZone names them, without asking Intl for each', () => {
+    const listed = Intl.supportedValuesOf('timeZone');
+    expect(listed.length).toBeGreaterThan(300);
+    for (const zone of listed) {
+      expect(currentNameOfListedZone(zone), zone).toBe(canonicalTimeZone(zone));
+    }
+    expect(currentNameOfListedZone('Asia/Calcutta')).toBe('Asia/Kolkata');
   });
 });

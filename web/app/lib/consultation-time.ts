@@ -1,4 +1,4 @@
-import { canonicalTimeZone } from '@app/astro/time-zone-name';
+import { canonicalTimeZone, currentNameOfListedZone } from '@app/astro/time-zone-name';
 import type { Slot } from '@app/contract/consultation-slots';
 import { cachedFormatter, longMonthNames } from '@app/contract/intl-formatters';
 import type { Language } from '@app/contract/site';
@@ -182,7 +182,7 @@ export function knownTimeZones(): string[] {
       Intl as unknown as { supportedValuesOf?: (key: 'timeZone') => string[] }
     ).supportedValuesOf?.('timeZone');
     if (!supported) return [...commonTimeZones];
-    return [...new Set(supported.map((zone) => canonicalTimeZone(zone)))].sort();
+    return [...new Set(supported.map(currentNameOfListedZone))].sort();
   } catch {
     return [...commonTimeZones];
   }
