@@ -7,6 +7,7 @@ import {
   startInLanguage,
   test,
 } from '../support/fixtures';
+import { watchScripts } from '../support/scripts-received';
 
 /**
  * The call consultation page and the appointment booking (issues 6 and 30): the page's sections,
@@ -208,15 +209,7 @@ test('the consultation and booking pages check the form and the free times witho
   // zod (about 23 KB compressed) loads when a payment starts, not with these pages: the form's
   // e-mail, phone and PIN and the free times are checked by the contract's zod-free checks
   // (address-checks.ts, slot-checks.ts, email-address.ts).
-  const scripts: Promise<{ path: string; text: string }>[] = [];
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.endsWith('.js')) {
-      scripts.push(response.text().then((text) => ({ path: pathname, text })));
-    }
-  });
-  const withZod = async () =>
-    (await Promise.all(scripts)).filter((s) => s.text.includes('ZodError')).map((s) => s.path);
+  const { count, withZod } = watchScripts(page);
   const errors = consultationWords.en.appointment.errors;
 
   await open(page, '/call-consultation');
@@ -240,7 +233,7 @@ test('the consultation and booking pages check the form and the free times witho
   await expect(page.getByText(errors.postalCodeInvalid, { exact: true })).toBeVisible();
   await afterReactEffects(page);
   expect(payments).toEqual([]);
-  expect(scripts.length).toBeGreaterThan(20);
+  expect(count()).toBeGreaterThan(20);
   expect(await withZod()).toEqual([]);
 });
 

@@ -11,6 +11,7 @@ import {
   test,
   waitForHydration,
 } from '../support/fixtures';
+import { watchScripts } from '../support/scripts-received';
 
 /** The home page (specification section 2 "Home"), on the built, prerendered site. */
 
@@ -438,17 +439,7 @@ test('the home, shop and horoscope pages load no zod, nor does the contact popup
   // none until the buy dialog opens. The contact popup, which opens on every page, checks its
   // form and the server's reply by hand (contract/src/contact-check.ts, issue 35), and its code
   // comes only when it opens. The popup's timer waits on the paused clock.
-  const scripts: Promise<{ path: string; text: string }>[] = [];
-  const scriptPaths: string[] = [];
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (!pathname.endsWith('.js')) return;
-    scriptPaths.push(pathname);
-    scripts.push(response.text().then((text) => ({ path: pathname, text })));
-  });
-  /** The scripts received so far that hold zod (named by path: a failure prints no script). */
-  const withZod = async () =>
-    (await Promise.all(scripts)).filter((s) => s.text.includes('ZodError')).map((s) => s.path);
+  const { paths: scriptPaths, count, withZod } = watchScripts(page);
   const popupCode = /\/contact-popup-dialog-[\w-]+\.js$/;
   await page.clock.pauseAt(Date.now() + 60_000);
   for (const path of ['/shop/1', '/hi/gemstone', '/horoscope/weekly-horoscope/leo', '/', '/hi']) {
@@ -456,7 +447,7 @@ test('the home, shop and horoscope pages load no zod, nor does the contact popup
     await waitForHydration(page);
     await afterReactEffects(page);
   }
-  expect(scripts.length).toBeGreaterThan(20);
+  expect(count()).toBeGreaterThan(20);
   expect(await withZod()).toEqual([]);
   expect(scriptPaths.filter((path) => popupCode.test(path))).toEqual([]);
 

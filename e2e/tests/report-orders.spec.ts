@@ -33,6 +33,7 @@ import {
   startInLanguage,
   test,
 } from '../support/fixtures';
+import { watchScripts } from '../support/scripts-received';
 
 /**
  * Buying the four reports (issue 18, docs/decisions/029) through their order forms, in simulated
@@ -411,17 +412,10 @@ test('the order page loads no zod; the e-mail is checked without it (decision 04
   // zod comes with the first place search (lib/search-places.ts), the payment or a signed-in
   // session, not with the order page; the e-mail is checked by the contract's isEmailAddress,
   // kept equal to emailSchema by a test.
-  const scripts: Promise<{ path: string; text: string }>[] = [];
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.endsWith('.js')) {
-      scripts.push(response.text().then((text) => ({ path: pathname, text })));
-    }
-  });
+  const { count, withZod } = watchScripts(page);
   await openOrderForm(page, reportOrderPaths.love);
-  const withZod = (await Promise.all(scripts)).filter((s) => s.text.includes('ZodError'));
-  expect(scripts.length).toBeGreaterThan(20);
-  expect(withZod.map((s) => s.path)).toEqual([]);
+  expect(count()).toBeGreaterThan(20);
+  expect(await withZod()).toEqual([]);
 
   await enterBirth(page, 'en', enOrder.people.single, births.asha);
   const form = orderForm(page);
