@@ -102,6 +102,14 @@ for (const language of ['en', 'hi'] as const) {
       await expect(page.locator('select[name="timeZone"]')).toHaveValue(delhi);
       await expect(optionOf(page, slot)).toHaveText(inIndia);
       await expect(page.getByTestId('chosen-slot')).toContainText(inIndia);
+      // Every zone the browser knows is offered once the visitor reaches for the list (the 400
+      // options are drawn then, not with the free times).
+      const zoneList = page.locator('select[name="timeZone"]');
+      await expect(zoneList.locator('option[value="Asia/Ulaanbaatar"]')).toHaveCount(0);
+      await zoneList.focus();
+      await zoneList.selectOption('Asia/Ulaanbaatar');
+      await expect(zoneList).toHaveValue('Asia/Ulaanbaatar');
+      expect(await zoneList.locator('option').count()).toBeGreaterThan(300);
 
       // London: the same slot on London's clock, with India's beside it.
       const londoner = await visitorIn(browser, london, language, baseURL ?? '');

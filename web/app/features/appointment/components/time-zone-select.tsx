@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormField } from '~/components/ui/form-field';
 import {
   commonTimeZones,
@@ -13,7 +13,9 @@ import { useTranslation } from '~/lib/i18n';
 /**
  * "Show times in": the visitor's time zone, found by the browser, and a way to change it. The
  * common zones come first with their offset from UTC today; every other zone the browser knows
- * follows (a native select: a person types a city's first letters to jump to it).
+ * follows (a native select: a person types a city's first letters to jump to it). Those 400
+ * options are drawn when the visitor reaches for the list (pointer, focus), not when the free
+ * times arrive: on a phone they were part of a 200 ms task (issue 35).
  */
 export function TimeZoneSelect({
   zone,
@@ -23,7 +25,9 @@ export function TimeZoneSelect({
   onChange: (zone: string) => void;
 }) {
   const { t } = useTranslation('booking');
-  const all = useMemo(() => knownTimeZones(), []);
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
+  const all = useMemo(() => (reached ? knownTimeZones() : []), [reached]);
   const common: string[] = commonTimeZones.includes(zone as (typeof commonTimeZones)[number])
     ? [...commonTimeZones]
     : [zone, ...commonTimeZones];
@@ -46,6 +50,8 @@ export function TimeZoneSelect({
       hint={t('zone.hint')}
       value={zone}
       onChange={(event) => onChange(event.target.value)}
+      onPointerDown={reach}
+      onFocus={reach}
     >
       <optgroup label={t('zone.common')}>
         {common.map((item) => (
@@ -54,13 +60,15 @@ export function TimeZoneSelect({
           </option>
         ))}
       </optgroup>
-      <optgroup label={t('zone.all')}>
-        {others.map((item) => (
-          <option key={item} value={item}>
-            {item.replaceAll('_', ' ')}
-          </option>
-        ))}
-      </optgroup>
+      {others.length > 0 ? (
+        <optgroup label={t('zone.all')}>
+          {others.map((item) => (
+            <option key={item} value={item}>
+              {item.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </optgroup>
+      ) : null}
     </FormField>
   );
 }
