@@ -12,7 +12,15 @@ export function watchScripts(page: Page) {
     const { pathname } = new URL(response.url());
     if (!pathname.endsWith('.js')) return;
     paths.push(pathname);
-    scripts.push(response.text().then((text) => ({ path: pathname, text })));
+    // A body the browser dropped because the page moved on is asked for again by its address
+    // (a built file: the same bytes), so every script is checked.
+    const url = response.url();
+    scripts.push(
+      response.text().then(
+        (text) => ({ path: pathname, text }),
+        async () => ({ path: pathname, text: await (await page.request.get(url)).text() }),
+      ),
+    );
   });
   return {
     paths,
