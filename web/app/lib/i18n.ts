@@ -87,18 +87,30 @@ function mergeDeep(base: StringTree, added: StringTree): StringTree {
   return merged;
 }
 
+/** Files whose fetch failed (`language/file`): not waited for until the browser is online. */
+const failed = new Set<string>();
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    for (const id of failed) loading.delete(id);
+    failed.clear();
+  });
+}
+
 function loadFile(language: Language, file: string): Promise<void> | undefined {
   if (files[language].has(file)) return undefined;
   const id = `${language}/${file}`;
+  if (failed.has(id)) return undefined;
   let pending = loading.get(id);
   if (!pending) {
     const load = loaderOf(language, file);
     if (!load) return undefined;
+    // A file that could not be fetched settles the wait too, as failed: a render that threw this
+    // promise must not throw it again at once (a failed import() fails again at once, and React
+    // would draw again and again). Its keys show as missing until the network is back.
     pending = load().then(
       (module) => addStringsFile(language, file, module.default),
-      (error: unknown) => {
-        loading.delete(id); // a later render asks again (a network that came back)
-        throw error;
+      () => {
+        failed.add(id);
       },
     );
     loading.set(id, pending);
@@ -128,7 +140,7 @@ export function registerNamespacePart(
 
 function nameFile(file: string): void {
   namedFiles.add(file);
-  if (typeof document !== 'undefined') void loadFile(shownLanguage, file)?.catch(() => {});
+  if (typeof document !== 'undefined') void loadFile(shownLanguage, file);
 }
 
 /** Fetches every named namespace in a language (before the page is drawn in it). */
