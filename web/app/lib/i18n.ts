@@ -233,12 +233,7 @@ function pickKeys(tree: StringTree, keys: Iterable<string>): StringTree {
 }
 
 function lookUp(language: Language, namespace: string, key: string): unknown {
-  let node: unknown = strings[language][namespace];
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as StringTree)[part];
-  }
-  return node;
+  return valueAt(strings[language][namespace], key);
 }
 
 const pluralRules = new Map<Language, Intl.PluralRules>();
@@ -265,8 +260,9 @@ function find(language: Language, namespace: string, key: string, count: unknown
 
 const placeholder = /\{\{\s*([^{}]+?)\s*\}\}/g;
 
-function valueAt(options: StringTree, path: string): unknown {
-  let value: unknown = options;
+/** The value at a dotted path (`a.b.0`) of strings or of a `t` call's options. */
+function valueAt(tree: unknown, path: string): unknown {
+  let value = tree;
   for (const part of path.split('.')) {
     if (value === null || typeof value !== 'object') return undefined;
     value = (value as StringTree)[part];
