@@ -1,8 +1,9 @@
 import { formatPaise } from '@app/contract/money';
 import type { CapturePaymentReply, PaymentResult } from '@app/contract/payments';
-import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '~/lib/api-client';
 import { registerNamespace, useTranslation } from '~/lib/i18n';
+import { lazyNamed } from '~/lib/lazy-named';
 
 /**
  * The payment schemas (zod) are loaded when a payment is under way, not with the pages that
@@ -151,10 +152,9 @@ async function openRazorpay(request: CheckoutRequest): Promise<CheckoutOutcome> 
 }
 
 /** The simulated gateway's window loads when a payment opens it (test mode only, issue 35). */
-const SimulatedCheckoutDialog = lazy(() =>
-  import('~/components/ui/simulated-checkout-dialog').then((module) => ({
-    default: module.SimulatedCheckoutDialog,
-  })),
+const SimulatedCheckoutDialog = lazyNamed(
+  () => import('~/components/ui/simulated-checkout-dialog'),
+  'SimulatedCheckoutDialog',
 );
 
 type OpenSimulated = { request: CheckoutRequest; resolve: (outcome: CheckoutOutcome) => void };

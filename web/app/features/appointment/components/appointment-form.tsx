@@ -15,7 +15,6 @@ import { formatPaise } from '@app/contract/money';
 import { consultationPriceKey, placeOfLocation } from '@app/contract/price-keys';
 import {
   type FormEvent,
-  lazy,
   type ReactNode,
   Suspense,
   useEffect,
@@ -36,6 +35,7 @@ import { birthInputProblem, useAstroEngine } from '~/lib/astro-engine';
 import { formatCount } from '~/lib/format';
 import { useTranslation } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
+import { lazyNamed } from '~/lib/lazy-named';
 import { livePricePaise, useLiveCatalogue } from '~/lib/live-catalogue';
 import { useFormState } from '~/lib/use-form-state';
 import type { AppointmentBooking } from '../api/capture-appointment-payment';
@@ -51,9 +51,7 @@ import { SlotSetback } from './slot-setback';
  * (pointer or focus on "Add birth details", or its click): most bookings have none (issue 35).
  */
 const loadBirthDetailsFields = () => import('~/components/birth-details/birth-details-fields');
-const BirthDetailsFields = lazy(() =>
-  loadBirthDetailsFields().then((module) => ({ default: module.BirthDetailsFields })),
-);
+const BirthDetailsFields = lazyNamed(loadBirthDetailsFields, 'BirthDetailsFields');
 
 type FieldName = 'name' | 'phone' | 'email' | 'address' | 'pin' | 'location' | 'questions';
 

@@ -3,14 +3,15 @@ import type { HoroscopeBasis } from '@app/contract/horoscope-basis';
 import type { Language } from '@app/contract/site';
 import type { ZodiacSign } from '@app/contract/zodiac';
 import { ChevronDownIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
+import { lazyNamed } from '~/lib/lazy-named';
 
 // The panel's body (its tables, words and time formatting) loads when it is first opened, or
 // when the pointer or the keyboard comes to it: none of it is in the page's first load
 // (docs/decisions/010).
 const loadBody = () => import('./reading-basis');
-const ReadingBasis = lazy(() => loadBody().then((module) => ({ default: module.ReadingBasis })));
+const ReadingBasis = lazyNamed(loadBody, 'ReadingBasis');
 const prefetch = () => void loadBody();
 
 /**

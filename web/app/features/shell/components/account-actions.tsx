@@ -1,12 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ButtonLink } from '~/components/ui/button';
 import { useAuth } from '~/lib/auth';
 import { useTranslation } from '~/lib/i18n';
+import { lazyNamed } from '~/lib/lazy-named';
 import { accountLinks } from '../nav-items';
 
-const SignedInBarLinks = lazy(() =>
-  import('./account-links').then((module) => ({ default: module.SignedInBarLinks })),
-);
+const SignedInBarLinks = lazyNamed(() => import('./account-links'), 'SignedInBarLinks');
 
 /**
  * The account items of the shell (specification "Shell"): Login for visitors; My account (issue

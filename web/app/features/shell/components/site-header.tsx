@@ -1,10 +1,11 @@
 import { site } from '@app/contract/site';
 import { MailIcon, MenuIcon, PhoneIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { IconButton } from '~/components/ui/icon-button';
 import { NavLink } from '~/components/ui/localized-link';
 import { telHref } from '~/lib/format';
 import { useTranslation } from '~/lib/i18n';
+import { lazyNamed } from '~/lib/lazy-named';
 import { whenIdle } from '~/lib/when-idle';
 import { accountLinks, navGroups, navLinks } from '../nav-items';
 import { AccountBarLinks, LoginButton } from './account-actions';
@@ -20,9 +21,7 @@ import { SocialLinks } from './social-links';
  * on its button, the button's click, or the browser idle after the page loaded, where the button
  * shows (below lg). Closed, it draws nothing before the page hydrates, so the page is the same.
  */
-const MobileMenu = lazy(() =>
-  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
-);
+const MobileMenu = lazyNamed(() => import('./mobile-menu'), 'MobileMenu');
 /** Tailwind's `lg`: the width from which the header shows the full navigation instead. */
 const fullNavigationQuery = '(min-width: 64rem)';
 const mobileMenuItems: MobileMenuItems = {
