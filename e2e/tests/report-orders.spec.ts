@@ -406,18 +406,19 @@ test.describe('report orders', () => {
   });
 });
 
-test('the order page loads no zod; the e-mail is checked without it (decision 046)', async ({
+test('the order page and its place search load no zod; the e-mail is checked without it (decision 046)', async ({
   page,
 }) => {
-  // zod comes with the first place search (lib/search-places.ts), the payment or a signed-in
-  // session, not with the order page; the e-mail is checked by the contract's isEmailAddress,
-  // kept equal to emailSchema by a test.
+  // zod comes with the payment or a signed-in session, not with the order page nor its place
+  // search (the places are checked by the contract's isPlacesReply); the e-mail is checked by
+  // isEmailAddress. Tests keep both equal to their zod schemas.
   const { count, withZod } = watchScripts(page);
   await openOrderForm(page, reportOrderPaths.love);
   expect(count()).toBeGreaterThan(20);
   expect(await withZod()).toEqual([]);
 
   await enterBirth(page, 'en', enOrder.people.single, births.asha);
+  expect(await withZod()).toEqual([]);
   const form = orderForm(page);
   await form.getByLabel(enOrder.email.label).fill('asha@example');
   await form.getByRole('button', { name: enOrder.signIn.login }).click();
