@@ -7,10 +7,9 @@
 // server's tests serve web builds they write to temporary folders), and the unit tests leave a
 // core idle much of the time (they wait on PostgreSQL and on the servers they start). The
 // build's output is printed whole when it ends, so the two do not interleave.
-import { spawn } from 'node:child_process';
+import { runNpmScript } from './npm-script.mjs';
 
 const stages = [['lint'], ['typecheck'], ['test:unit', 'build'], ['test:e2e']];
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const times = [];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -19,25 +18,15 @@ function summary(totalMs) {
   console.log(`  ${'total'.padEnd(10)} ${seconds(totalMs).padStart(9)}`);
 }
 
-/** Runs `npm run <step>`; its output is shown as it comes, or kept and shown at its end. */
-function run(step, { streamed }) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const child = spawn(npm, ['run', step], {
-      stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    });
-    const kept = [];
-    child.stdout?.on('data', (chunk) => kept.push(chunk));
-    child.stderr?.on('data', (chunk) => kept.push(chunk));
-    child.on('close', (code) => {
-      if (!streamed) {
-        console.log(`\n=== npm run ${step} (ran beside the step above)`);
-        process.stdout.write(Buffer.concat(kept));
-      }
-      times.push([step, performance.now() - started]);
-      resolve({ step, code: code ?? 1 });
-    });
-  });
+/** Runs `npm run <step>`: streamed, or its output shown whole when it ends. */
+async function run(step, { streamed }) {
+  const { code, output, ms } = await runNpmScript([step], { streamed });
+  if (!streamed) {
+    console.log(`\n=== npm run ${step} (ran beside the step above)`);
+    process.stdout.write(output);
+  }
+  times.push([step, ms]);
+  return { step, code };
 }
 
 const started = performance.now();

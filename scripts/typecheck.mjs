@@ -3,11 +3,10 @@
 // cores. tsc checks on one core, and the web and server workspaces take most of the time (about
 // 40 and 25 s on a 2-core machine), so running them side by side halves the step. Each
 // workspace's output is printed whole when it ends; the exit code is the first failure's.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { runNpmScript } from './npm-script.mjs';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const { workspaces } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
 );
@@ -27,27 +26,13 @@ withTypecheck.sort((a, b) => {
   return rank(a) - rank(b);
 });
 
-function typecheck(workspace) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const child = spawn(npm, ['run', 'typecheck', '-w', workspace], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (code) => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      process.stdout.write(
-        `${output.trimEnd()}\n--- ${workspace}: ${code === 0 ? 'ok' : `failed (${code})`}, ${seconds} s\n`,
-      );
-      resolve(code ?? 1);
-    });
-  });
+async function typecheck(workspace) {
+  const { code, output, ms } = await runNpmScript(['typecheck', '-w', workspace]);
+  const outcome = code === 0 ? 'ok' : `failed (${code})`;
+  process.stdout.write(
+    `${output.trimEnd()}\n--- ${workspace}: ${outcome}, ${(ms / 1000).toFixed(1)} s\n`,
+  );
+  return code;
 }
 
 const waiting = [...withTypecheck];
