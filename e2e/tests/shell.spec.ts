@@ -141,6 +141,29 @@ test('the footer has quick links, the contact block and the copyright', async ({
   );
 });
 
+test('the language switch shows the twin wholly in Hindi even when its strings come slowly', async ({
+  page,
+}) => {
+  // CI once saw /hi/login titled "Log in | शुभ ज्योतिष": the move was drawn, English standing in,
+  // before the Hindi `common` file arrived, and the title is not drawn again when it does. The
+  // file is held back here until the page has moved.
+  await page.route('**/assets/strings.hi.common.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await closeContactPopup(page);
+  await page
+    .getByRole('banner')
+    .getByRole('group', { name: 'Language' })
+    .getByRole('link', { name: 'हिंदी' })
+    .click();
+  await expect(page).toHaveURL('/hi/login');
+  await expect(page).toHaveTitle('लॉगिन | शुभ ज्योतिष');
+  await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'रिपोर्ट' })).toBeVisible();
+});
+
 test('the language switch moves between the twins of a page and remembers the choice', async ({
   page,
 }) => {

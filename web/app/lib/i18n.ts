@@ -308,12 +308,23 @@ function translate(
   let waitFor: Promise<unknown> | undefined;
   for (const namespace of searched) {
     // English stands in for a Hindi string only where English is here already: Hindi has every
-    // key (the locale files' test), so this is for `defaultValue` keys, not worth a fetch.
+    // key (the locale files' test), so this is for `defaultValue` keys, not worth a fetch of
+    // English.
     const candidates =
       language === defaultLanguage || !strings.en[namespace]
         ? [language]
         : [language, 'en' as const];
     for (const candidate of candidates) {
+      // English stands in only once the page's language has all its files here: while one is on
+      // its way (the language switch has just asked for it), the render waits for it, or a Hindi
+      // page would keep English words (its title: meta is not drawn again when they arrive).
+      if (candidate !== language) {
+        const ownPending = pendingFiles(language, namespace);
+        if (ownPending) {
+          waitFor ??= ownPending;
+          break;
+        }
+      }
       const found = find(candidate, namespace, key, options.count);
       if (found === undefined) continue;
       if (typeof found === 'string') {
