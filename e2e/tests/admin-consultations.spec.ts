@@ -326,7 +326,10 @@ for (const [language, referenceIndex] of [
       await actions.getByRole('button', { name: t.actions.move.open }).click();
       const moveDialog = page.getByRole('dialog', { name: t.actions.move.title });
       const times = moveDialog.getByRole('group', { name: t.actions.move.time });
-      await times.locator('label').last().click();
+      // A late time, a different one in each language: the two tests run side by side, and the
+      // second to move to the same time would be refused (409) and left with the dialog open.
+      const timeLabels = times.locator('label');
+      await timeLabels.nth((await timeLabels.count()) - (language === 'en' ? 1 : 2)).click();
       const chosen = await times.locator('input:checked').getAttribute('value');
       await moveDialog
         .getByRole('button', { name: new RegExp(fill(t.actions.move.confirm, { time: '' })) })
