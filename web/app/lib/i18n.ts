@@ -307,6 +307,13 @@ function translate(
   // here waits for its files if they are on their way (Suspense, see the top of the file).
   let waitFor: Promise<unknown> | undefined;
   for (const namespace of searched) {
+    // The page language's files of this namespace still on their way: asked at most once, and
+    // only when a key is not here (most keys are found at once).
+    let ownPending: Promise<unknown> | undefined | null = null;
+    const pendingOwnFiles = () => {
+      if (ownPending === null) ownPending = pendingFiles(language, namespace);
+      return ownPending;
+    };
     // English stands in for a Hindi string only where English is here already: Hindi has every
     // key (the locale files' test), so this is for `defaultValue` keys, not worth a fetch of
     // English.
@@ -319,9 +326,9 @@ function translate(
       // its way (the language switch has just asked for it), the render waits for it, or a Hindi
       // page would keep English words (its title: meta is not drawn again when they arrive).
       if (candidate !== language) {
-        const ownPending = pendingFiles(language, namespace);
-        if (ownPending) {
-          waitFor ??= ownPending;
+        const pending = pendingOwnFiles();
+        if (pending) {
+          waitFor ??= pending;
           break;
         }
       }
@@ -339,7 +346,9 @@ function translate(
       // An object may be only the part of it the HTML brought, unless it was read whole there.
       const pending = isWholeHere(candidate, namespace, key)
         ? undefined
-        : pendingFiles(candidate, namespace);
+        : candidate === language
+          ? pendingOwnFiles()
+          : pendingFiles(candidate, namespace);
       if (pending) {
         waitFor ??= pending;
         continue;
@@ -347,7 +356,7 @@ function translate(
       noteRead(candidate, namespace, key, true);
       return interpolateDeep(found, options as StringTree);
     }
-    waitFor ??= pendingFiles(language, namespace);
+    waitFor ??= pendingOwnFiles();
   }
   if (waitFor) throw waitFor;
   if (options.defaultValue !== undefined) {
@@ -440,13 +449,15 @@ function pageStringsJson(language: Language): string {
   return JSON.stringify({ language, files: picked, whole }).replace(/</g, '\\u003c');
 }
 
-/** Objects of a file the HTML brought whole (read with `returnObjects` by the page's render). */
-const wholeFromHtml = new Map<string, Set<string>>();
+/**
+ * Objects the HTML brought whole (read with `returnObjects` by the page's render), by language,
+ * then by file.
+ */
+const wholeFromHtml: Record<Language, Map<string, Set<string>>> = { en: new Map(), hi: new Map() };
 
 function isWholeHere(language: Language, namespace: string, key: string): boolean {
-  for (const [file, keys] of wholeFromHtml) {
-    const [fileLanguage, name] = file.split('/');
-    if (fileLanguage !== language || !name || namespaceOf(name) !== namespace) continue;
+  for (const [name, keys] of wholeFromHtml[language]) {
+    if (namespaceOf(name) !== namespace) continue;
     const part = namespaceParts[name];
     const path = part ? key.slice(part.key.length + 1) : key;
     if ([...keys].some((whole) => path === whole || path.startsWith(`${whole}.`))) return true;
@@ -470,7 +481,7 @@ if (stringsFromHtml) {
     mergeIntoNamespace(brought.language, file, tree);
   }
   for (const [file, keys] of Object.entries(brought.whole)) {
-    wholeFromHtml.set(`${brought.language}/${file}`, new Set(keys));
+    wholeFromHtml[brought.language].set(file, new Set(keys));
   }
 }
 
