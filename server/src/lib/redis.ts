@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** How long start-up waits for Redis before giving up with a clear message. */
 const connectTimeoutMs = 10_000;
@@ -30,6 +30,9 @@ export async function connectRedis(options: {
   keyPrefix: string;
   log: FastifyBaseLogger;
 }): Promise<Redis> {
+  // Loaded here: a server without REDIS_URL (one instance on the embedded database) never loads
+  // the client's some 40 modules.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(options.url, {
     keyPrefix: options.keyPrefix,
     lazyConnect: true,

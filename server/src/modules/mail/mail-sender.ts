@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OutboxMail } from './outbox.repository.ts';
 
 export type MailSender = {
@@ -39,26 +39,31 @@ export function createMailSender(options: {
   });
 
   if (options.smtpUrl !== undefined) {
-    const transport = nodemailer.createTransport({
-      url: options.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
+    const smtpUrl = options.smtpUrl;
+    const transport = onFirstMail(async () =>
+      (await import('nodemailer')).default.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    );
     return {
       async send(mail) {
-        const info = await transport.sendMail(toMessage(mail));
+        const info = await (await transport.get()).sendMail(toMessage(mail));
         return `sent by SMTP: ${info.response}`;
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
 
   const mailDir = path.join(options.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = onFirstMail(async () =>
+    (await import('nodemailer')).default.createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     async send(mail) {
-      const info = await transport.sendMail(toMessage(mail));
+      const info = await (await transport.get()).sendMail(toMessage(mail));
       await mkdir(mailDir, { recursive: true, mode: 0o700 });
       const stamp = mail.createdAt.toISOString().replaceAll(':', '-');
       const file = path.join(mailDir, `${stamp}-${mail.id}.eml`);
@@ -66,6 +71,27 @@ export function createMailSender(options: {
       options.log.info({ mailId: mail.id, file }, 'mail written to file (SMTP_URL not set)');
       return `written to ${file}`;
     },
-    close: () => transport.close(),
+    close: transport.close,
+  };
+}
+
+/**
+ * The mail library's transport, made when the first mail is sent: nodemailer is some 35 modules,
+ * and a server that sends no mail before it is ready need not load them while starting.
+ */
+function onFirstMail<T extends Transporter>(make: () => Promise<T>) {
+  let made: Promise<T> | undefined;
+  return {
+    get: () => {
+      // A transport that could not be made is tried again with the next mail.
+      made ??= make().catch((error: unknown) => {
+        made = undefined;
+        throw error;
+      });
+      return made;
+    },
+    close: () => {
+      void made?.then((transport) => transport.close());
+    },
   };
 }
