@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+} from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { apiBasePath } from '@app/contract/api-base-path';
@@ -403,12 +411,14 @@ function loadWebBuild(
 ): Map<string, WebFile> {
   const files = new Map<string, WebFile>();
   const origin = publicOrigin(siteUrl);
+  const readIntoScratch = scratchReader();
   for (const entry of readdirSync(buildDir, { recursive: true, withFileTypes: true })) {
     // The .br/.gz twins are sent in place of their file, never requested by name.
     if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
     const absolute = path.join(entry.parentPath, entry.name);
     const file = path.relative(buildDir, absolute).split(path.sep).join('/');
-    const original = readFileSync(absolute);
+    // Valid until the next file is read: kept below only as a copy.
+    const original = readIntoScratch(absolute);
     const marked = testPayments && file.endsWith('.html') ? markTestPayments(original) : original;
     const body = origin && addressedFile.test(file) ? withOrigin(marked, origin) : marked;
     // A file changed here is compressed here (the build's twins are of the file as built): well
@@ -444,7 +454,10 @@ function loadWebBuild(
     if (file === serviceWorkerFile) {
       webFile.documentHeaders = { 'content-security-policy': serviceWorkerContentSecurityPolicy };
     }
-    keepPlainBytesOnlyIfSent(webFile, file, remake);
+    const plainKept = keepPlainBytesOnlyIfSent(webFile, file, remake);
+    if (plainKept && webFile.plain.body.buffer === original.buffer) {
+      webFile.plain = { ...webFile.plain, body: Buffer.from(webFile.plain.body) };
+    }
     files.set(`/${file}`, webFile);
     if (file === 'index.html') files.set('/', webFile);
     else if (
@@ -460,6 +473,35 @@ function loadWebBuild(
   return files;
 }
 
+/**
+ * Reads a file into one buffer used again for the next file, and returns a view of its bytes.
+ * At start-up most files are read only to hash them and find their inline scripts (their plain
+ * bytes are not kept: keepPlainBytesOnlyIfSent). A buffer each would be some 650 allocations of
+ * 32 KB or more (the pages and the sharing images), each its own mmap and munmap under the
+ * malloc settings of decision 044, which a virtual machine pays dearly for (0.3-0.6 s of a 5 s
+ * start on one, docs/performance.md).
+ */
+function scratchReader(): (file: string) => Buffer {
+  let scratch = Buffer.alloc(0);
+  return (file) => {
+    const descriptor = openSync(file, 'r');
+    try {
+      const { size } = fstatSync(descriptor);
+      if (scratch.length < size)
+        scratch = Buffer.allocUnsafeSlow(Math.max(size, 2 * scratch.length));
+      let length = 0;
+      while (length < size) {
+        const read = readSync(descriptor, scratch, length, size - length, length);
+        if (read === 0) break;
+        length += read;
+      }
+      return scratch.subarray(0, length);
+    } finally {
+      closeSync(descriptor);
+    }
+  };
+}
+
 /** Sharing images: fetched by link-preview robots, never by a page view (17 MB in the build). */
 const sharingImages = /^images\/og\//;
 
@@ -469,21 +511,28 @@ const sharingImages = /^images\/og\//;
  * Brotli or gzip; the plain bytes go to the odd client that takes neither) and sharing images.
  * They are made again when sent: from the build's file (`remake`: read, and marked for test
  * payments if it was), else unpacked from the gzip twin made here of exactly these bytes.
+ * Returns whether the plain bytes stay in memory.
  */
 function keepPlainBytesOnlyIfSent(
   webFile: WebFile,
   file: string,
   remake: (() => Buffer) | undefined,
-) {
+): boolean {
   const { etag } = webFile.plain;
   // `in`, not the value: a twin compressed when asked is not made here.
   const hasTwin = 'gzip' in webFile.compressed;
   if (remake !== undefined && (hasTwin || sharingImages.test(file))) {
     webFile.plain = readWhenSent(etag, remake);
-  } else if (remake === undefined && hasTwin) {
-    const gzip = webFile.compressed.gzip?.body;
-    if (gzip !== undefined) webFile.plain = readWhenSent(etag, () => gunzipSync(gzip));
+    return false;
   }
+  if (remake === undefined && hasTwin) {
+    const gzip = webFile.compressed.gzip?.body;
+    if (gzip !== undefined) {
+      webFile.plain = readWhenSent(etag, () => gunzipSync(gzip));
+      return false;
+    }
+  }
+  return true;
 }
 
 /** `compressed[encoding]` made by its first reader, then kept as a plain property. */

@@ -255,6 +255,28 @@ describe('web app serving', () => {
     expect(again.body).toBe('');
   });
 
+  it('keeps the bytes of each file it holds, whatever files were read after it', async () => {
+    // The start-up reads every file into one buffer used again for the next (decision 044,
+    // revision): the files it keeps must be copies, not views of that buffer.
+    const kept = {
+      '/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '/manifest.webmanifest': '{"name":"Shubh Jyotish","lang":"en"}',
+      '/hi/manifest.webmanifest': '{"name":"शुभ ज्योतिष","lang":"hi"}',
+      '/assets/entry-abc123.js': 'console.log("entry")',
+      '/sw.js': 'const BUILD = {"version":"abc"};',
+    };
+    for (const [url, content] of Object.entries(kept)) {
+      const reply = await context.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['content-encoding'], url).toBeUndefined();
+      expect(reply.body, url).toBe(content);
+    }
+  });
+
   it('serves the service worker unkept, under a policy that lets it fetch the site', async () => {
     const worker = await get('/sw.js');
     expect(worker.statusCode).toBe(200);
