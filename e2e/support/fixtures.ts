@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { adminCredentials } from '../playwright.config';
+import { adminCredentials, ciTimeFactor } from '../playwright.config';
 
 /**
  * The one set of fixtures every spec builds on (`import { test, expect } from '../support/fixtures'`):
@@ -422,6 +422,7 @@ function isHydrationError(text: string) {
 }
 
 type Fixtures = {
+  ciTime: undefined;
   language: Language;
   openPage: (pathname: string) => Promise<void>;
   newUser: NewUser;
@@ -433,6 +434,17 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // Every test's timeout, the default or its spec's own (`describe.configure`), stretched on CI's
+  // slower machines (playwright.config.ts, ciTimeFactor). A `test.setTimeout` in a test's body
+  // comes after this and stands as written.
+  ciTime: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+    async ({}, use, testInfo) => {
+      testInfo.setTimeout(testInfo.timeout * ciTimeFactor);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   language: ['en', { option: true }],
 
   page: async ({ page, language }, use) => {
