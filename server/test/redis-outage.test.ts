@@ -26,8 +26,12 @@ const redisServerPath =
   spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim() ||
   undefined;
 
-/** The most a request may take while Redis is away (it took about 4 s before: issue 29). */
-const maxMsWithoutRedis = 300;
+/**
+ * The most a request may take while Redis is away: it took about 4 s before (issue 29), and
+ * takes a few milliseconds now. The bound leaves room for a loaded CI machine, where two
+ * answered requests once took 781 ms together (decision 023, revision).
+ */
+const maxMsWithoutRedis = 1500;
 
 /**
  * A redis-server on `port`, keeping nothing on disk; `stop()` kills it as a crash would,
