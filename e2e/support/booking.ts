@@ -23,8 +23,9 @@ export async function randomFreeSlot(
   request: APIRequestContext,
   packageId = 'regular',
   mode = 'audio',
+  startingFrom?: Date,
 ): Promise<Slot> {
-  const slots = await freeSlots(request, packageId, mode);
+  const slots = await freeSlots(request, packageId, mode, startingFrom);
   const slot = slots[Math.floor(Math.random() * slots.length)];
   if (!slot) throw new Error('no free consultation slot');
   return slot;

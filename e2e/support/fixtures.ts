@@ -263,6 +263,8 @@ function purchases(request: APIRequestContext) {
         timeZone?: string;
         /** Books as this signed-in customer (the booking is then theirs, in My Orders). */
         token?: string;
+        /** A time that starts at this instant or later (one the client may still move). */
+        startingFrom?: Date;
       } = {},
     ): Promise<BookedConsultation> {
       const packageId = options.packageId ?? 'regular';
@@ -282,7 +284,7 @@ function purchases(request: APIRequestContext) {
         mode,
         ...(options.timeZone ? { timeZone: options.timeZone } : {}),
       };
-      let slots = await freeSlots(request, packageId, mode);
+      let slots = await freeSlots(request, packageId, mode, options.startingFrom);
       for (let attempt = 1; ; attempt += 1) {
         const slot = slots[Math.floor(Math.random() * Math.min(slots.length, 200))];
         if (!slot) throw new Error('no free consultation slot to book');
@@ -297,7 +299,9 @@ function purchases(request: APIRequestContext) {
           },
         });
         if (capture.status() === 409 && attempt < 5) {
-          slots = ((await capture.json()) as { slots: Slot[] }).slots;
+          const offered = ((await capture.json()) as { slots: Slot[] }).slots;
+          const from = options.startingFrom?.getTime() ?? 0;
+          slots = offered.filter((slot) => Date.parse(slot.start) >= from);
           continue;
         }
         expect(capture.ok(), await capture.text()).toBe(true);
@@ -338,12 +342,17 @@ export async function freeSlots(
   request: APIRequestContext,
   packageId = 'regular',
   mode = 'audio',
+  /** Only the times that start at this instant or later. */
+  startingFrom?: Date,
 ): Promise<Slot[]> {
   const response = await request.get(
     `/api/v1/appointments/slots?days=62&package=${packageId}&mode=${mode}`,
   );
   expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { slots: Slot[] }).slots;
+  const { slots } = (await response.json()) as { slots: Slot[] };
+  return startingFrom === undefined
+    ? slots
+    : slots.filter((slot) => Date.parse(slot.start) >= startingFrom.getTime());
 }
 
 /**
