@@ -300,8 +300,7 @@ function purchases(request: APIRequestContext) {
         });
         if (capture.status() === 409 && attempt < 5) {
           const offered = ((await capture.json()) as { slots: Slot[] }).slots;
-          const from = options.startingFrom?.getTime() ?? 0;
-          slots = offered.filter((slot) => Date.parse(slot.start) >= from);
+          slots = slotsStartingFrom(offered, options.startingFrom);
           continue;
         }
         expect(capture.ok(), await capture.text()).toBe(true);
@@ -349,10 +348,14 @@ export async function freeSlots(
     `/api/v1/appointments/slots?days=62&package=${packageId}&mode=${mode}`,
   );
   expect(response.ok(), await response.text()).toBe(true);
-  const { slots } = (await response.json()) as { slots: Slot[] };
-  return startingFrom === undefined
+  return slotsStartingFrom(((await response.json()) as { slots: Slot[] }).slots, startingFrom);
+}
+
+/** The times that start at `from` or later (all of them without `from`). */
+function slotsStartingFrom(slots: Slot[], from: Date | undefined): Slot[] {
+  return from === undefined
     ? slots
-    : slots.filter((slot) => Date.parse(slot.start) >= startingFrom.getTime());
+    : slots.filter((slot) => Date.parse(slot.start) >= from.getTime());
 }
 
 /**
