@@ -67,22 +67,29 @@ describe('inlineScriptHashes', () => {
       "try{if(localStorage.getItem('language')==='hi')document.documentElement.lang='hi'}catch(e){}";
     const second = '\n  import "/assets/manifest.js";\n';
     const html = `<html><head><script>${first}</script><script src="/assets/app.js"></script></head><body><script type="module" async="">${second}</script></body></html>`;
-    expect(inlineScriptHashes(html)).toEqual([sha256(first), sha256(second)]);
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha256(first), sha256(second)]);
   });
 
   it('skips scripts loaded from a file and lists a repeated script once', () => {
     const html = '<script src="/a.js"></script><SCRIPT>x()</SCRIPT><script>x()</script>';
-    expect(inlineScriptHashes(html)).toEqual([sha256('x()')]);
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha256('x()')]);
   });
 
   it('leaves out data blocks (JSON-LD), which browsers never run', () => {
     const html =
       '<head><script type="application/ld+json">{"@type":"Organization"}</script>' +
       "<script type='text/javascript'>a()</script><script type=module>b()</script></head>";
-    expect(inlineScriptHashes(html)).toEqual([sha256('a()'), sha256('b()')]);
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha256('a()'), sha256('b()')]);
+  });
+
+  it('hashes the UTF-8 of a script written in Hindi, in a Hindi page', () => {
+    // ठ is E0 A4 A0 in UTF-8: read byte for byte, its last byte is not a space before `src`.
+    const script = "document.title='शुभ ज्योतिष'";
+    const html = `<html lang="hi"><head><title>कुंडली</title><script data-note="ठsrc=x">${script}</script></head><body>ठ</body></html>`;
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha256(script)]);
   });
 
   it('finds nothing in a page without inline scripts', () => {
-    expect(inlineScriptHashes('<html><body><p>hi</p></body></html>')).toEqual([]);
+    expect(inlineScriptHashes(Buffer.from('<html><body><p>hi</p></body></html>'))).toEqual([]);
   });
 });
