@@ -1,7 +1,11 @@
-// Bundles the server and the admin command into dist/ (node_modules packages stay external;
-// the workspace packages @app/contract and @app/astro are TypeScript source, so they are bundled
-// in), and copies
-// the SQL migrations next to the bundles, where src/db/database.ts looks for them.
+// Bundles the server and the admin command into dist/, with the workspace packages
+// (@app/contract and @app/astro are TypeScript source) and the npm packages the server loads at
+// start (fastify, drizzle, zod, jose and the rest): loading some 700 files of node_modules one by
+// one, each with Node's look-up of its package's module type, took about a second of a start
+// (docs/decisions/049). Left out, and loaded from node_modules: packages that read files or
+// binaries beside their own code (PGlite, argon2, sharp, Playwright, the fonts) and those loaded
+// on first use (the Redis client, the mail library, Razorpay's SDK). It copies the SQL
+// migrations next to the bundles, where src/db/database.ts looks for them.
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +42,27 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  packages: 'external',
+  splitting: true,
+  // Chunks: what the server loads with import() (the app, once the configuration is good) stays a
+  // file of its own.
+  external: [
+    // Read their files beside their code (PGlite's WebAssembly, the fonts' CSS), or are native.
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'sharp',
+    'playwright-core',
+    '@fontsource/*',
+    // pg tries it and does without.
+    'pg-native',
+    // Loaded on first use only (a Redis URL, the first mail, the first Razorpay call).
+    'ioredis',
+    'nodemailer',
+    'razorpay',
+  ],
+  // The CommonJS packages in the bundle call require() for Node's modules.
+  banner: {
+    js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);",
+  },
   plugins: [bundleWorkspaces],
   logLevel: 'warning',
 });
