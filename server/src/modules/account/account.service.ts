@@ -175,7 +175,7 @@ export function createAccountService(deps: {
      * transaction.
      */
     async resetPassword(body: ResetPasswordBody, language: Language): Promise<void> {
-      refuseCommonPassword(body.password);
+      await refuseCommonPassword(body.password);
       const passwordHash = await hashPassword(body.password);
       const at = now();
       await db.transaction(async (tx) => {
@@ -210,7 +210,7 @@ export function createAccountService(deps: {
       ip: string,
       language: Language,
     ): Promise<{ token: string; user: PublicUser }> {
-      refuseCommonPassword(body.newPassword, 'newPassword');
+      await refuseCommonPassword(body.newPassword, 'newPassword');
       await checkPassword(user, body.currentPassword, ip, 'currentPassword');
       const passwordHash = await hashPassword(body.newPassword);
       const at = now();

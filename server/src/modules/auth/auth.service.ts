@@ -51,7 +51,7 @@ export function createAuthService(deps: { db: Db; accessTokens: AccessTokens }) 
 
   return {
     async register(body: RegisterBody): Promise<UserProfile> {
-      refuseCommonPassword(body.password);
+      await refuseCommonPassword(body.password);
       const created = await insertUser(db, {
         name: body.name,
         email: body.email,
@@ -109,7 +109,7 @@ export async function ensureAdmin(
   db: Db,
   admin: { email: string; password: string; name: string },
 ): Promise<{ created: boolean; passwordChanged: boolean }> {
-  refuseCommonPassword(admin.password);
+  await refuseCommonPassword(admin.password);
   const existing = await findUserByEmail(db, admin.email);
   if (!existing) {
     const created = await insertUser(db, {
