@@ -86,7 +86,7 @@ try {
         const name = `${product.slug}-${language}-${chartStyle}`;
         const started = Date.now();
         const document = buildReport(
-          reportContext({
+          await reportContext({
             language,
             chartStyle,
             product,

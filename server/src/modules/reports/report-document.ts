@@ -9,7 +9,7 @@ import { type Language, site } from '@app/contract/site';
 import type { Message } from '../../lib/messages.ts';
 import { chartSvg, planetAbbreviation } from './chart-svg.ts';
 import { escapeHtml, type Html, html, raw } from './html.ts';
-import { type Readings, readingsIn } from './readings.ts';
+import type { Readings } from './readings.ts';
 import { reportFontFaces } from './report-fonts.ts';
 import { reportLabels as label } from './report-labels.ts';
 
@@ -38,14 +38,19 @@ export type ReportContext = {
 
 export type Chapter = { id: string; title: string; body: Html };
 
-export function reportContext(options: {
+/**
+ * The context of one report. The written readings (1.6 MB of text in both languages) are loaded
+ * with the first report made after a start, not by every start (decision 049).
+ */
+export async function reportContext(options: {
   language: Language;
   chartStyle: ChartStyle;
   product: ReportProduct;
   subjects: ReportSubject[];
   now: Date;
   orderId: string;
-}): ReportContext {
+}): Promise<ReportContext> {
+  const { readingsIn } = await import('./readings.ts');
   return {
     ...options,
     readings: readingsIn(options.language),

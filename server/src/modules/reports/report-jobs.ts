@@ -84,7 +84,7 @@ export function createReportJobs(deps: {
     let rendered: { pdf: Buffer; pages: number };
     try {
       const document = buildReport(
-        reportContext({
+        await reportContext({
           language,
           chartStyle: claimed.chartStyle === 'south' ? 'south' : 'north',
           product,
