@@ -37,8 +37,10 @@ let commonPasswords: Promise<Set<string>> | undefined;
  * some 3 MB of memory at rest (decision 049).
  */
 export async function refuseCommonPassword(password: string, field = 'password'): Promise<void> {
+  // A CommonJS package: its exports are the namespace's `default`, both under Node and in the
+  // server's bundle (where esbuild gives a dynamic import no named exports of CommonJS).
   commonPasswords ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) =>
+    ({ default: { dictionary } }) =>
       new Set(dictionary['passwords-common'].filter((common) => common.length >= 8)),
   );
   if ((await commonPasswords).has(password.toLowerCase())) {
