@@ -19,6 +19,7 @@ import type { Language } from '@app/contract/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { createPollingLoop } from '../../lib/polling-loop.ts';
 import { attachInvoiceToHeldMail, enqueueMail } from '../mail/outbox.repository.ts';
 import type { OutboxWorker } from '../mail/outbox-worker.ts';
 import type { RefundRow } from '../payments/refunds.repository.ts';
@@ -409,7 +410,7 @@ export function createInvoicing(deps: {
         correctsInvoiceId: invoice.id,
       });
     });
-    if (issued) kick();
+    if (issued) loop.kick();
     return issued;
   }
 
@@ -542,7 +543,7 @@ export function createInvoicing(deps: {
       limit: 10,
     });
     for (const document of due) {
-      if (state === 'stopped') break;
+      if (loop.state === 'stopped') break;
       try {
         await mailDocument(document);
         done += 1;
@@ -553,34 +554,12 @@ export function createInvoicing(deps: {
     return done;
   }
 
-  let state: 'idle' | 'running' | 'stopped' = 'idle';
-  let timer: NodeJS.Timeout | undefined;
-  let currentRun: Promise<number> | undefined;
-  let kickedDuringRun = false;
-
-  function schedule(delayMs: number) {
-    clearTimeout(timer);
-    timer = setTimeout(runOnce, delayMs);
-  }
-
-  function runOnce() {
-    kickedDuringRun = false;
-    currentRun = processDue()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'invoice worker run failed');
-        return 0;
-      })
-      .finally(() => {
-        currentRun = undefined;
-        if (state === 'running') schedule(kickedDuringRun ? 0 : deps.pollIntervalMs);
-      });
-  }
-
-  function kick() {
-    if (state !== 'running') return;
-    if (currentRun) kickedDuringRun = true;
-    else schedule(0);
-  }
+  const loop = createPollingLoop({
+    pass: processDue,
+    intervalMs: deps.pollIntervalMs,
+    log,
+    failureMessage: 'invoice worker run failed',
+  });
 
   // ---------------------------------------------------------------------------------------
   // For the accountant
@@ -691,34 +670,18 @@ export function createInvoicing(deps: {
     list,
     gstSummary,
     /** Issues missing credit notes and mails new documents now (tests; the timer otherwise). */
-    async runDue(): Promise<number> {
-      while (currentRun) await currentRun;
-      currentRun = processDue();
-      try {
-        return await currentRun;
-      } finally {
-        currentRun = undefined;
-      }
-    },
-    start() {
-      if (state !== 'idle') return;
-      state = 'running';
-      schedule(0);
-    },
+    runDue: loop.runNow,
+    start: loop.start,
     /** A document was just issued: mail it now rather than at the next poll. */
-    kick,
+    kick: loop.kick,
     /**
      * Until when a purchase's confirmation waits for its invoice's PDF: only while this worker
      * runs to attach it (a test's app without workers sends confirmations at once).
      */
     confirmationHoldUntil(): Date | undefined {
-      return state === 'running' ? new Date(now().getTime() + confirmationHoldMs) : undefined;
+      return loop.state === 'running' ? new Date(now().getTime() + confirmationHoldMs) : undefined;
     },
-    async stop() {
-      state = 'stopped';
-      clearTimeout(timer);
-      await currentRun?.catch(() => 0);
-    },
+    stop: loop.stop,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { createPollingLoop } from '../../lib/polling-loop.ts';
 import type { MailSender } from './mail-sender.ts';
 import {
   claimDueMail,
@@ -42,10 +43,6 @@ export function createOutboxWorker(deps: {
   now?: (() => Date) | undefined;
 }) {
   const { db, sender, log } = deps;
-  let state: 'idle' | 'running' | 'stopped' = 'idle';
-  let timer: NodeJS.Timeout | undefined;
-  let currentRun: Promise<void> | undefined;
-  let kickedDuringRun = false;
 
   /** Sends every mail due now; resolves with how many were attempted. */
   async function processDue(): Promise<number> {
@@ -86,47 +83,26 @@ export function createOutboxWorker(deps: {
         }
       }
       attempted += batch.length;
-      if (batch.length < batchSize || state === 'stopped') return attempted;
+      if (batch.length < batchSize || loop.state === 'stopped') return attempted;
     }
   }
 
-  function schedule(delayMs: number) {
-    clearTimeout(timer);
-    timer = setTimeout(runOnce, delayMs);
-  }
-
-  function runOnce() {
-    kickedDuringRun = false;
-    currentRun = processDue()
-      .then(
-        () => {},
-        (error: unknown) => log.error({ err: error }, 'outbox run failed'),
-      )
-      .finally(() => {
-        currentRun = undefined;
-        if (state === 'running') schedule(kickedDuringRun ? 0 : deps.pollIntervalMs);
-      });
-  }
+  const loop = createPollingLoop({
+    pass: processDue,
+    intervalMs: deps.pollIntervalMs,
+    log,
+    failureMessage: 'outbox run failed',
+  });
 
   return {
     processDue,
-    start() {
-      if (state !== 'idle') return;
-      state = 'running';
-      schedule(0);
-    },
+    start: loop.start,
     /** Something was just queued: look now rather than at the next poll. */
-    kick() {
-      if (state !== 'running') return;
-      if (currentRun) kickedDuringRun = true;
-      else schedule(0);
-    },
+    kick: loop.kick,
     /** Stops polling and waits for the mail being sent; then closes the sender. */
     async stop() {
-      if (state === 'stopped') return;
-      state = 'stopped';
-      clearTimeout(timer);
-      await currentRun;
+      if (loop.state === 'stopped') return;
+      await loop.stop();
       sender.close();
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { createPollingLoop } from '../../lib/polling-loop.ts';
 import type { GatewayPayment, PaymentGateway } from './payment-gateway.ts';
 import {
   claimPaymentOrdersToReconcile,
@@ -34,9 +35,6 @@ export function createPaymentReconciler(deps: {
   intervalMs?: number;
 }) {
   const { db, gateway, log } = deps;
-  let state: 'idle' | 'running' | 'stopped' = 'idle';
-  let timer: NodeJS.Timeout | undefined;
-  let currentRun: Promise<unknown> | undefined;
 
   async function reconcileOne(order: PaymentOrder): Promise<string> {
     const payments = await gateway.fetchOrderPayments(order.gatewayOrderId);
@@ -58,7 +56,7 @@ export function createPaymentReconciler(deps: {
    * One pass over the due payment orders and refunds; resolves with what happened to each
    * (payment orders by gateway order id, refunds by their id).
    */
-  async function runOnce(): Promise<Record<string, string>> {
+  async function reconcileDue(): Promise<Record<string, string>> {
     const results: Record<string, string> = {};
     try {
       Object.assign(results, await deps.refunds.runDue());
@@ -76,34 +74,25 @@ export function createPaymentReconciler(deps: {
           log.warn({ err: error, gatewayOrderId: order.gatewayOrderId }, 'reconcile failed');
         }
       }
-      if (due.length < batchSize || state === 'stopped') return results;
+      if (due.length < batchSize || loop.state === 'stopped') return results;
     }
   }
 
-  function schedule(delayMs: number) {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      currentRun = runOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'reconciler run failed'))
-        .finally(() => {
-          currentRun = undefined;
-          if (state === 'running') schedule(deps.intervalMs ?? defaultIntervalMs);
-        });
-    }, delayMs);
-    timer.unref();
-  }
+  // The first pass waits for the server's start to settle; the timer does not hold the
+  // process open.
+  const loop = createPollingLoop({
+    pass: reconcileDue,
+    intervalMs: deps.intervalMs ?? defaultIntervalMs,
+    firstDelayMs: 5_000,
+    log,
+    failureMessage: 'reconciler run failed',
+    unref: true,
+  });
 
   return {
-    runOnce,
-    start() {
-      if (state !== 'idle') return;
-      state = 'running';
-      schedule(5_000);
-    },
-    async stop() {
-      state = 'stopped';
-      clearTimeout(timer);
-      await currentRun;
-    },
+    /** A pass now, after the one in flight (tests; the timer otherwise). */
+    runOnce: loop.runNow,
+    start: loop.start,
+    stop: loop.stop,
   };
 }

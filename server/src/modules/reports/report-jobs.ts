@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { computeChart } from '@app/astro/chart';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { createPollingLoop } from '../../lib/polling-loop.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import type { OutboxWorker } from '../mail/outbox-worker.ts';
 import { updateOrderStatus } from '../orders/orders.repository.ts';
@@ -65,10 +66,6 @@ export function createReportJobs(deps: {
   businessEmail: string;
 }) {
   const { db, renderer, outbox, log } = deps;
-  let state: 'idle' | 'running' | 'stopped' = 'idle';
-  let timer: NodeJS.Timeout | undefined;
-  let currentRun: Promise<number> | undefined;
-  let kickedDuringRun = false;
 
   /** Makes one claimed report: the PDF, its mail and the order's new status, or a failure. */
   async function generate(claimed: ClaimedReport): Promise<'made' | 'failed' | 'lost'> {
@@ -95,7 +92,7 @@ export function createReportJobs(deps: {
       );
       rendered = await renderer.render(document);
     } catch (error) {
-      if (state === 'stopped' && error instanceof RendererClosedError) {
+      if (loop.state === 'stopped' && error instanceof RendererClosedError) {
         // Stopping: the try is given back, due at once for the next generator, not counted.
         const released = await releaseReportClaim(db, claimed);
         log.info({ ...context, released }, 'report generation interrupted by the shutdown');
@@ -166,7 +163,7 @@ export function createReportJobs(deps: {
   /** Makes every report due now, one after another; resolves with how many were tried. */
   async function processDue(): Promise<number> {
     let tried = 0;
-    while (state !== 'stopped') {
+    while (loop.state !== 'stopped') {
       for (const abandoned of await failAbandonedReports(db, { maxAttempts: maxReportAttempts })) {
         log.error(
           { orderId: abandoned.orderId, product: abandoned.product, attempt: abandoned.attempts },
@@ -185,57 +182,31 @@ export function createReportJobs(deps: {
     return tried;
   }
 
-  function schedule(delayMs: number) {
-    clearTimeout(timer);
-    timer = setTimeout(runOnce, delayMs);
-  }
-
-  function runOnce() {
-    kickedDuringRun = false;
-    currentRun = processDue()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'report generator run failed');
-        return 0;
-      })
-      .finally(() => {
-        currentRun = undefined;
-        if (state === 'running') schedule(kickedDuringRun ? 0 : deps.pollIntervalMs);
-      });
-  }
+  const loop = createPollingLoop({
+    pass: processDue,
+    intervalMs: deps.pollIntervalMs,
+    log,
+    failureMessage: 'report generator run failed',
+  });
 
   return {
-    /** Makes the reports due now (tests and the benchmark call it; the timer does otherwise). */
-    async runDue(): Promise<number> {
-      // One run at a time in this process: a run already going is awaited first.
-      while (currentRun) await currentRun;
-      currentRun = processDue();
-      try {
-        return await currentRun;
-      } finally {
-        currentRun = undefined;
-      }
-    },
-    start() {
-      if (state !== 'idle') return;
-      state = 'running';
-      schedule(0);
-    },
+    /**
+     * Makes the reports due now, after a run already going (tests and the benchmark call it;
+     * the timer does otherwise).
+     */
+    runDue: loop.runNow,
+    start: loop.start,
     /** A report was just paid for: look now rather than at the next poll. */
-    kick() {
-      if (state !== 'running') return;
-      if (currentRun) kickedDuringRun = true;
-      else schedule(0);
-    },
+    kick: loop.kick,
     /**
      * Stops polling and closes the browser, which ends a render in flight at once (its report
      * is given back for the next generator), then waits for the run to record that.
      */
     async stop() {
-      const wasStopped = state === 'stopped';
-      state = 'stopped';
-      clearTimeout(timer);
+      const wasStopped = loop.state === 'stopped';
+      const passEnded = loop.stop();
       if (!wasStopped) await renderer.close();
-      await currentRun?.catch(() => 0);
+      await passEnded;
     },
   };
 }
