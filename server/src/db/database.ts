@@ -125,8 +125,9 @@ export async function openPgliteDatabase(options: {
  * Creates a new PGlite data folder (PostgreSQL's initdb) in a child process, which then exits.
  * Created in this process, the folder left its WebAssembly instance's memory behind, even with
  * the instance closed and a new one opened: a server started on a new folder held 215-240 MB at
- * rest, against 180 MB when started again on the same folder (decision 044). The child's memory
- * goes with it, at about a second more on the one start that creates the folder. The child runs
+ * rest, against 180 MB when started again on the same folder (decision 014). The child's memory
+ * goes with it, at about a quarter of a second more on the one start that creates the folder
+ * (the reopen it replaces is gone). The child runs
  * this process's Node with the WebAssembly flags set above (faster to compile, for one use) and
  * imports the very PGlite this module imports.
  */

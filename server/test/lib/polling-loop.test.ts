@@ -35,14 +35,20 @@ function recordingLog() {
   return { log, errors };
 }
 
+/** A loop over controlled passes, logging into `errors`. */
+function loopOverControlledPasses(intervalMs: number, failureMessage = 'x') {
+  const work = controlledPasses();
+  const { log, errors } = recordingLog();
+  const loop = createPollingLoop({ pass: work.pass, intervalMs, log, failureMessage });
+  return { work, errors, loop };
+}
+
 describe('createPollingLoop', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('passes at start, then intervalMs after each pass ends, never two at once', async () => {
-    const work = controlledPasses();
-    const { log } = recordingLog();
-    const loop = createPollingLoop({ pass: work.pass, intervalMs: 1000, log, failureMessage: 'x' });
+    const { work, loop } = loopOverControlledPasses(1000);
     expect(loop.state).toBe('idle');
     loop.start();
     expect(loop.state).toBe('running');
@@ -62,14 +68,7 @@ describe('createPollingLoop', () => {
   });
 
   it('passes at once after a kick, and once more after a kick during a pass', async () => {
-    const work = controlledPasses();
-    const { log } = recordingLog();
-    const loop = createPollingLoop({
-      pass: work.pass,
-      intervalMs: 60_000,
-      log,
-      failureMessage: 'x',
-    });
+    const { work, loop } = loopOverControlledPasses(60_000);
     loop.kick(); // not started: nothing
     await vi.advanceTimersByTimeAsync(0);
     expect(work.passes).toHaveLength(0);
@@ -93,14 +92,7 @@ describe('createPollingLoop', () => {
   });
 
   it('logs a failed pass and goes on; runNow waits for the pass in flight and returns its result', async () => {
-    const work = controlledPasses();
-    const { log, errors } = recordingLog();
-    const loop = createPollingLoop({
-      pass: work.pass,
-      intervalMs: 1000,
-      log,
-      failureMessage: 'the pass failed',
-    });
+    const { work, errors, loop } = loopOverControlledPasses(1000, 'the pass failed');
     loop.start();
     await vi.advanceTimersByTimeAsync(0);
     work.passes[0]?.finish(new Error('database away'));
@@ -128,9 +120,7 @@ describe('createPollingLoop', () => {
   });
 
   it('stops: waits for the pass in flight, then never passes again', async () => {
-    const work = controlledPasses();
-    const { log } = recordingLog();
-    const loop = createPollingLoop({ pass: work.pass, intervalMs: 1000, log, failureMessage: 'x' });
+    const { work, loop } = loopOverControlledPasses(1000);
     loop.start();
     await vi.advanceTimersByTimeAsync(0);
     let stopped = false;
